@@ -1,0 +1,30 @@
+/** A result row. Column names are the SQL names (snake_case) unless the query aliases them. */
+export type Row = Record<string, unknown>;
+
+/** The part of a database that runs statements: the database itself, or the `tx` of a transaction. */
+export interface Queryable {
+  /**
+   * Runs one statement with `$1`-style parameters and returns its rows.
+   * Pass json/jsonb values as `JSON.stringify(value)`: pg would turn a bare array into a PostgreSQL array.
+   */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, test setup). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /**
+   * Runs `fn` inside BEGIN/COMMIT; any error rolls back and is rethrown.
+   * Inside `fn` use only `tx`: calling the database itself throws (on PGlite it would wait forever).
+   */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATE 23505, raised by both engines when a UNIQUE constraint or index rejects a row. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+}

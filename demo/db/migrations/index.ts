@@ -1,0 +1,10 @@
+import { sql as initial } from "./0001-initial.js";
+
+export interface Migration {
+  /** Recorded in schema_migrations; ids sort in the order they are applied. */
+  readonly id: string;
+  readonly sql: string;
+}
+
+/** Every migration, oldest first. Add new ones at the end, with the next number. */
+export const migrations: readonly Migration[] = [{ id: "0001-initial", sql: initial }];

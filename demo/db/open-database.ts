@@ -1,0 +1,33 @@
+import type { Database } from "./database.js";
+import { migrate } from "./migrate.js";
+import { DEFAULT_PGLITE_DIR, openPglite } from "./pglite.js";
+import { openPostgres } from "./postgres.js";
+
+export interface OpenDatabaseOptions {
+  /** A `postgres://` URL: use that server. Otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite's folder (default `.data/pglite`), or ":memory:" for a throw-away database. */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in (put first on the search_path). */
+  schema?: string;
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const { databaseUrl } = options;
+  if (databaseUrl && !POSTGRES_URL.test(databaseUrl)) {
+    throw new Error("openDatabase: databaseUrl must start with postgres:// (or leave it unset for PGlite).");
+  }
+  const db = databaseUrl
+    ? openPostgres({ url: databaseUrl, ...(options.schema ? { schema: options.schema } : {}) })
+    : await openPglite({ dataDir: options.dataDir ?? DEFAULT_PGLITE_DIR });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

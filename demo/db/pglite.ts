@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import { PGlite, types } from "@electric-sql/pglite";
+import type { Database, Queryable } from "./database.js";
+import { TransactionScope } from "./transaction-scope.js";
+
+export const DEFAULT_PGLITE_DIR = ".data/pglite";
+
+export interface PgliteOptions {
+  /** A directory for the data files, or ":memory:" / "memory://" for a throw-away database. */
+  dataDir?: string;
+}
+
+function isInMemory(dataDir: string): boolean {
+  return dataDir === ":memory:" || dataDir.startsWith("memory://");
+}
+
+/** Opens an embedded PostgreSQL (PGlite). Does not migrate: use `openDatabase` for that. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
+  if (!isInMemory(dataDir)) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(isInMemory(dataDir) ? "memory://" : dataDir, {
+    // Same shape as the pg driver in postgres.ts: dates stay 'YYYY-MM-DD' strings.
+    parsers: { [types.DATE]: (value: string) => value },
+  });
+  const scope = new TransactionScope();
+  let closing: Promise<void> | undefined;
+
+  // PGlite has a single connection. Its query() and transaction() share one internal mutex, so a
+  // transaction holds the connection from BEGIN to COMMIT and concurrent requests queue behind it
+  // (database.test.ts checks this). Statements inside must use `tx`: the mutex is not re-entrant.
+  return {
+    kind: "pglite",
+    async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+      scope.assertOutside("query");
+      const result = await pg.query<T>(sql, params as unknown[] | undefined);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      scope.assertOutside("exec");
+      await pg.exec(sql);
+    },
+    async transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
+      scope.assertOutside("transaction");
+      return pg.transaction((pgTx) => {
+        const tx: Queryable = {
+          async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+            return (await pgTx.query<T>(sql, params as unknown[] | undefined)).rows;
+          },
+          async exec(sql: string): Promise<void> {
+            await pgTx.exec(sql);
+          },
+        };
+        return scope.run(() => fn(tx));
+      });
+    },
+    close(): Promise<void> {
+      closing ??= pg.close();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseCallAnswer } from "../../sdk/api/calls/define-call.js";
+import { getCampaignByUri } from "../../sdk/api/calls/lookup.js";
+import { forEachDatabase } from "../db/testing.js";
+import { buildSeed } from "../seed/build-seed.js";
+import { countPageViews } from "../store/page-views.js";
+import { applySeed } from "../store/seed.js";
+import { createApp, MAX_BODY_BYTES } from "./app.js";
+import { loadConfig } from "./config.js";
+
+const API = "/api/v1/cn";
+
+// A minimal built site for the page routes: the real template, no bundles needed.
+const publicDir = mkdtempSync(join(tmpdir(), "site-"));
+writeFileSync(
+  join(publicDir, "index.html"),
+  `<html><head><title>Fan campaigns</title><meta name="description" content="x" /><meta name="theme-color" content="#7344c0" /></head><body><!--campaign-data--></body></html>`,
+);
+
+const post = (app: Hono, path: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(`${API}${path}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
+
+forEachDatabase("the reference server", (getDb) => {
+  let app: Hono;
+  const seed = buildSeed(new Date());
+  const presale = seed.campaigns.find((c) => c.uri === "p/demo-presale")!;
+
+  beforeAll(async () => {
+    await applySeed(getDb(), seed);
+    app = createApp({ db: getDb(), config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "test" }) });
+  });
+
+  describe("GET /campaign-uri", () => {
+    it("answers a campaign by uri, in the shape of the shared schema", async () => {
+      const res = await app.request(`${API}/campaign-uri?uri=p/demo-presale`);
+      expect(res.status).toBe(200);
+      const answer = parseCallAnswer(getCampaignByUri, 200, await res.json());
+      expect(answer.status === 200 && answer.data.campaign?.name).toBe(presale.name);
+    });
+
+    it("answers a campaign by oid", async () => {
+      const res = await app.request(`${API}/campaign-uri?oid=${presale.oid}`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { campaign: { uri: string } }).campaign.uri).toBe("p/demo-presale");
+    });
+
+    it("resolves the short URL demo to p/demo-presale", async () => {
+      const res = await app.request(`${API}/campaign-uri?uri=demo`);
+      expect(((await res.json()) as { campaign: { uri: string } }).campaign.uri).toBe("p/demo-presale");
+    });
+
+    it("answers a tour for t/demo-tour", async () => {
+      const res = await app.request(`${API}/campaign-uri?uri=t/demo-tour`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { tour?: { campaigns: unknown[] }; campaign?: unknown };
+      expect(body.campaign).toBeUndefined();
+      expect(body.tour?.campaigns).toHaveLength(3);
+    });
+
+    it("answers 404 for an unknown campaign", async () => {
+      const res = await app.request(`${API}/campaign-uri?uri=p/nope`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ statusCode: 404, message: expect.stringContaining("p/nope") });
+    });
+
+    it("answers 400 naming the field without uri or oid, or with both", async () => {
+      for (const query of ["", `?uri=p/demo-presale&oid=${presale.oid}`]) {
+        const res = await app.request(`${API}/campaign-uri${query}`);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ statusCode: 400, field: "uri" });
+      }
+    });
+  });
+
+  describe("POST /campaign-page-view", () => {
+    it("records a view of a campaign", async () => {
+      const before = await countPageViews(getDb(), { campaignOid: presale.oid, pageName: "landing" });
+      const res = await post(
+        app,
+        "/campaign-page-view",
+        JSON.stringify({ pageName: "landing", version: 2, campaignOid: presale.oid }),
+      );
+      expect(res.status).toBe(204);
+      expect(await countPageViews(getDb(), { campaignOid: presale.oid, pageName: "landing" })).toBe(
+        before + 1,
+      );
+    });
+
+    it("records a view of a tour", async () => {
+      const tour = seed.tours[0]!;
+      const res = await post(
+        app,
+        "/campaign-page-view",
+        JSON.stringify({ pageName: "landing", version: 2, tourOid: tour.oid }),
+      );
+      expect(res.status).toBe(204);
+      expect(await countPageViews(getDb(), { tourOid: tour.oid })).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ["a wrong version", { pageName: "landing", version: 1, campaignOid: "x" }],
+      ["both owners", { pageName: "landing", version: 2, campaignOid: "a", tourOid: "b" }],
+      ["no owner", { pageName: "landing", version: 2 }],
+      ["a number for a name", { pageName: 4, version: 2, campaignOid: "a" }],
+    ])("answers 400 for %s", async (_, body) => {
+      const res = await post(app, "/campaign-page-view", JSON.stringify(body));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    });
+
+    it("answers 400 for an unknown campaign", async () => {
+      const res = await post(
+        app,
+        "/campaign-page-view",
+        JSON.stringify({ pageName: "landing", version: 2, campaignOid: "cmp_nope" }),
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ field: "campaignOid" });
+    });
+
+    it("answers 400, not 500, for malformed JSON", async () => {
+      const res = await post(app, "/campaign-page-view", "{not json");
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Malformed JSON body", statusCode: 400 });
+    });
+
+    it("answers 413 for an oversized body", async () => {
+      const big = JSON.stringify({
+        pageName: "x".repeat(MAX_BODY_BYTES),
+        version: 2,
+        campaignOid: presale.oid,
+      });
+      const res = await post(app, "/campaign-page-view", big, { "content-length": String(big.length) });
+      expect(res.status).toBe(413);
+    });
+  });
+
+  it("answers 404 in the error shape for an unknown call", async () => {
+    const res = await app.request(`${API}/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  describe("site routes", () => {
+    it("embeds the campaign in the page of a campaign route, under a strict CSP", async () => {
+      const res = await app.request("/p/demo-presale/");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      const html = await res.text();
+      expect(html).toContain('id="campaign-data"');
+      expect(html).toContain(presale.oid);
+    });
+
+    it("answers 404 with the site shell for an unknown route or campaign", async () => {
+      expect((await app.request("/nope/x/y/z")).status).toBe(404);
+      const unknown = await app.request("/p/no-such-campaign/");
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).not.toContain('id="campaign-data"');
+    });
+  });
+
+  describe("the dev outbox", () => {
+    it("answers messages as JSON", async () => {
+      const res = await app.request("/__dev/outbox?to=fan@example.com");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ messages: [] });
+    });
+
+    it("is absent in production", async () => {
+      const production = createApp({
+        db: getDb(),
+        config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "production" }),
+      });
+      expect((await production.request("/__dev/outbox")).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { parseRoute } from "../../sdk/routing/parse-route.js";
+import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
+import type { AppContext } from "./app-context.js";
+import { type LookupTarget, resolveLookup } from "./campaigns/resolve-lookup.js";
+import { createDevRoutes } from "./dev/routes.js";
+import { handleError } from "./errors.js";
+import { renderPage } from "./pages/render-page.js";
+import { pageSecurityHeaders } from "./security-headers.js";
+import { serveFile } from "./static-files.js";
+
+/** 64 KB is far above any real request body; more is refused with 413 before it is read. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/"];
+const STATIC_FILES = new Set(["/loader.js", "/loader.js.map"]);
+
+function lookupTargetOf(pathname: string, search: string): LookupTarget | undefined {
+  const route = parseRoute(pathname, search);
+  switch (route.kind) {
+    case "campaign":
+      return { uri: route.uri };
+    case "short-url":
+      return { uri: route.slug };
+    case "campaign-oid":
+      return { oid: route.oid };
+    case "tour":
+      return { uri: `t/${route.id}` };
+    default:
+      return undefined;
+  }
+}
+
+/** The main origin (PORT): the API, the built site and elements, the loader and, in demo mode, the outbox. */
+export function createApp(context: AppContext): Hono {
+  const app = new Hono();
+  const publicDir = context.config.PUBLIC_DIR;
+  let template: string | undefined;
+  const loadTemplate = async () => {
+    template ??= await readFile(join(publicDir, "index.html"), "utf8");
+    return template;
+  };
+
+  app.onError(handleError);
+  app.use(
+    `${API_BASE_PATH}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "Request body too large", statusCode: 413 }, 413),
+    }),
+  );
+  app.route(API_BASE_PATH, createApiRoutes(context));
+  if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));
+
+  app.get("*", async (c, next) => {
+    const path = c.req.path;
+    if (STATIC_FILES.has(path) || STATIC_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      const file = await serveFile(c, publicDir, path);
+      if (file) return file;
+      return c.text("Not found", 404);
+    }
+    return next();
+  });
+
+  // Every other GET is a site route: the shell, with the campaign embedded when the route names one.
+  app.get("*", async (c) => {
+    const url = new URL(c.req.url);
+    const route = parseRoute(url.pathname, url.search);
+    const target = lookupTargetOf(url.pathname, url.search);
+    const answer = target ? await resolveLookup(context.db, target) : undefined;
+    const found = route.kind !== "not-found" && (!target || answer !== undefined);
+    const html = renderPage(await loadTemplate(), target && answer ? { target, answer } : undefined);
+    return c.html(html, found ? 200 : 404, { ...pageSecurityHeaders(), "cache-control": "no-cache" });
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { parseQuery } from "../api/validate.js";
+import type { AppContext } from "../app-context.js";
+import { escapeHtml } from "../pages/render-page.js";
+
+interface OutboxRow {
+  to_address: string;
+  channel: "email" | "sms";
+  kind: string;
+  code: string | null;
+  link: string | null;
+  subject: string | null;
+  body: string;
+  sent_at: Date | string;
+}
+
+const outboxQuery = z.object({ to: z.string().trim().min(3).max(320).optional() });
+
+/**
+ * Demo mode only (absent with NODE_ENV=production): the dev outbox of CONTRACT.md, where every email and
+ * text message the server would send is kept, and the list of seeded campaigns for the home page.
+ */
+export function createDevRoutes({ db }: AppContext): Hono {
+  const app = new Hono();
+
+  const readOutbox = async (to?: string) => {
+    const rows = await db.query<OutboxRow>(
+      `SELECT to_address, channel, kind, code, link, subject, body, sent_at FROM outbox
+       WHERE $1::text IS NULL OR lower(to_address) = lower($1) ORDER BY sent_at DESC, id DESC LIMIT 200`,
+      [to ?? null],
+    );
+    return rows.map((row) => ({
+      to: row.to_address,
+      channel: row.channel,
+      kind: row.kind,
+      ...(row.code && { code: row.code }),
+      ...(row.link && { link: row.link }),
+      ...(row.subject && { subject: row.subject }),
+      body: row.body,
+      sentAt: new Date(row.sent_at).toISOString(),
+    }));
+  };
+
+  app.get("/outbox", async (c) => {
+    const { to } = parseQuery(c, outboxQuery);
+    return c.json({ messages: await readOutbox(to) });
+  });
+
+  app.get("/outbox/", async (c) => {
+    const { to } = parseQuery(c, outboxQuery);
+    const messages = await readOutbox(to);
+    const items = messages
+      .map(
+        (m) => `<li><article>
+  <h2>${escapeHtml(m.subject ?? (m.channel === "sms" ? "Text message" : "Email"))}</h2>
+  <p class="meta">${escapeHtml(m.channel)} to <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.kind)} · <time>${escapeHtml(m.sentAt)}</time></p>
+  ${m.code ? `<p>Code: <code class="code">${escapeHtml(m.code)}</code></p>` : ""}
+  ${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ""}
+  <pre>${escapeHtml(m.body)}</pre>
+</article></li>`,
+      )
+      .join("\n");
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev outbox</title><link rel="stylesheet" href="/assets/dev.css"></head>
+<body><main>
+<h1>Dev outbox</h1>
+<p>Every email and text message the demo server would have sent, newest first. Nothing leaves this machine.</p>
+<form method="get" action="/__dev/outbox/"><label for="to">Address (email or +E.164 number)</label>
+<input id="to" name="to" value="${escapeHtml(to ?? "")}"> <button type="submit">Filter</button></form>
+${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.</p>"}
+</main></body></html>`);
+  });
+
+  app.get("/campaigns", async (c) => {
+    const rows = await db.query<{ uri: string; name: string | null; type: string | null }>(
+      "SELECT uri, data->>'name' AS name, data->>'type' AS type FROM campaigns ORDER BY uri",
+    );
+    return c.json({ campaigns: rows });
+  });
+
+  return app;
+}

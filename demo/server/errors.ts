@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ErrorBody, HttpError } from "./api/validate.js";
+
+/**
+ * One error answer for the whole server: client mistakes keep their status and reason; anything
+ * unexpected is logged here and answered as a bare 500 (no stack trace or SQL reaches a client).
+ */
+export function handleError(error: unknown, c: Context): Response {
+  if (error instanceof HttpError) {
+    const body: ErrorBody & Record<string, unknown> = {
+      message: error.message,
+      statusCode: error.statusCode,
+      ...(error.field && { field: error.field }),
+      ...error.extra,
+    };
+    return c.json(body, error.statusCode as ContentfulStatusCode);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = status === 413 ? "Request body too large" : error.message || "Request failed";
+    return c.json({ message, statusCode: status } satisfies ErrorBody, status);
+  }
+  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ message: "Internal server error", statusCode: 500 } satisfies ErrorBody, 500);
+}

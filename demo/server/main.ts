@@ -1,0 +1,48 @@
+import { serve } from "@hono/node-server";
+import { openDatabase } from "../db/open-database.js";
+import { buildSeed } from "../seed/build-seed.js";
+import { applySeed } from "../store/seed.js";
+import { createApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { createPromoterSite } from "./promoter-site.js";
+
+/** `npm start`: the hosted site + API (PORT) and the promoter's demo site (DEMO_PORT), one process. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    dataDir: config.DATA_DIR,
+  });
+  if (config.demoMode) await applySeed(db, buildSeed(new Date()));
+
+  const site = serve({ fetch: createApp({ db, config }).fetch, port: config.PORT, hostname: config.HOST });
+  const demo = config.demoMode
+    ? serve({ fetch: createPromoterSite(config).fetch, port: config.DEMO_PORT, hostname: config.HOST })
+    : undefined;
+
+  const storage = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${config.DATA_DIR})`;
+  console.log(`Fan campaigns is running on ${storage}${config.demoMode ? ", demo mode" : ""}.
+  Hosted site:     ${config.publicOrigin}/p/demo-presale/
+  API:             ${config.publicOrigin}/api/v1/cn/campaign-uri?uri=p/demo-presale
+  Loader:          ${config.publicOrigin}/loader.js${
+    config.demoMode
+      ? `
+  Dev outbox:      ${config.publicOrigin}/__dev/outbox/
+  Promoter's site: ${config.demoOrigin}/`
+      : ""
+  }`);
+
+  const stop = async () => {
+    site.close();
+    demo?.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

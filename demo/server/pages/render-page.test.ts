@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { jsonForScript, renderPage } from "./render-page.js";
+
+const template = `<html><head><title>Fan campaigns</title><meta name="description" content="x" /><meta name="theme-color" content="#7344c0" /></head><body><!--campaign-data--></body></html>`;
+
+describe("renderPage", () => {
+  it("embeds the lookup answer as a JSON data block and sets the title", () => {
+    const html = renderPage(template, {
+      target: { uri: "p/x" },
+      answer: { campaign: { name: "Big <Show> & Co", presentation: { color: "#112233" } } },
+    });
+    expect(html).toContain('<script type="application/json" id="campaign-data">');
+    expect(html).toContain("<title>Big &lt;Show&gt; &amp; Co</title>");
+    expect(html).toContain('content="#112233"');
+  });
+
+  it("cannot be broken out of by campaign text", () => {
+    const evil = "</script><script>alert(1)</script><!--";
+    const html = renderPage(template, { target: { uri: "p/x" }, answer: { campaign: { name: evil } } });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(JSON.parse(jsonForScript({ evil }))).toEqual({ evil });
+  });
+
+  it("ignores a theme colour that is not a colour", () => {
+    const html = renderPage(template, {
+      target: { uri: "p/x" },
+      answer: { campaign: { name: "x", presentation: { color: '"><script>' } } },
+    });
+    expect(html).toContain('content="#7344c0"');
+  });
+});

@@ -1,0 +1,58 @@
+import type { LookupAnswer, LookupTarget } from "../campaigns/resolve-lookup.js";
+
+/** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
+}
+
+interface PageCampaign {
+  name?: string;
+  presentation?: { metaTitle?: string; metaDescription?: string; color?: string };
+}
+
+/**
+ * The site's HTML shell with the campaign-uri answer embedded, so the first view needs no API round
+ * trip, and the campaign's title and description for link previews.
+ */
+export function renderPage(
+  template: string,
+  lookup?: { target: LookupTarget; answer: LookupAnswer },
+): string {
+  if (!lookup) return template;
+  const data = `<script type="application/json" id="campaign-data">${jsonForScript({
+    target: lookup.target,
+    answer: { status: 200, data: lookup.answer },
+  })}</script>`;
+  let html = template.replace("<!--campaign-data-->", data);
+  const campaign = lookup.answer.campaign as PageCampaign | undefined;
+  const tour = lookup.answer.tour as { name?: string } | undefined;
+  const title = campaign?.presentation?.metaTitle ?? campaign?.name ?? tour?.name;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const description = campaign?.presentation?.metaDescription;
+  if (description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  }
+  const color = campaign?.presentation?.color;
+  if (color && /^#[0-9a-f]{3,8}$/i.test(color)) {
+    html = html.replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      `<meta name="theme-color" content="${color}" />`,
+    );
+  }
+  return html;
+}

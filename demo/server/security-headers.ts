@@ -1,0 +1,24 @@
+/**
+ * The hosted pages run under a strict Content Security Policy: scripts and styles only from this
+ * origin (elements style themselves through constructable stylesheets), no inline script, no eval.
+ */
+export function pageSecurityHeaders(): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+  return {
+    "content-security-policy": csp,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  };
+}

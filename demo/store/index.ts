@@ -1,0 +1,12 @@
+export type { CampaignDocument } from "./campaigns.js";
+export { findCampaignByOid, findCampaignByShortUrl, findCampaignByUri, upsertCampaign } from "./campaigns.js";
+export type { PageViewFilter, PageViewInput } from "./page-views.js";
+export { countPageViews, recordPageView } from "./page-views.js";
+export type { Promoter } from "./promoters.js";
+export { findPromoter, upsertPromoter } from "./promoters.js";
+export type { Seed, SeedResult } from "./seed.js";
+export { applySeed } from "./seed.js";
+export type { ShortUrl, ShortUrlInput } from "./short-urls.js";
+export { ensureFanShortUrl, findShortUrl, listFanShortUrls, upsertShortUrl } from "./short-urls.js";
+export type { TourDocument } from "./tours.js";
+export { findTourByOid, findTourBySlug, upsertTour } from "./tours.js";

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("given a seeded campaign", () => {
+  test("its landing page shows the campaign's name, description and hero image", async ({
+    page,
+    request,
+  }) => {
+    const lookup = await request.get("/api/v1/cn/campaign-uri?uri=p/demo-presale");
+    const { campaign } = (await lookup.json()) as { campaign: { name: string } };
+
+    await page.goto("/p/demo-presale/");
+    await expect(page.getByRole("heading", { level: 1, name: campaign.name })).toBeVisible();
+    await expect(page.locator("campaign-welcome img").first()).toBeVisible();
+    await expect(page).toHaveTitle(campaign.name);
+
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test("the short URL /demo/ opens the same campaign", async ({ page, request }) => {
+    const lookup = await request.get("/api/v1/cn/campaign-uri?uri=p/demo-presale");
+    const { campaign } = (await lookup.json()) as { campaign: { name: string } };
+    await page.goto("/demo/");
+    await expect(page.getByRole("heading", { level: 1, name: campaign.name })).toBeVisible();
+  });
+
+  test("the Arabic campaign renders right-to-left", async ({ page }) => {
+    await page.goto("/p/demo-arabic/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("campaign-welcome article")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("the first view needs no campaign-uri request", async ({ page }) => {
+    const lookups: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/campaign-uri")) lookups.push(r.url());
+    });
+    await page.goto("/p/demo-presale/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(lookups).toEqual([]);
+  });
+});
+
+test.describe("given a route that does not exist", () => {
+  test("an unknown route shows the 404 page with a link home", async ({ page }) => {
+    const response = await page.goto("/nope/x/y/z");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test("an unknown campaign shows the campaign error", async ({ page }) => {
+    await page.goto("/p/no-such-campaign/");
+    await expect(page.getByText("Error with campaign at /p/no-such-campaign/")).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { createSheet } from "./styles.js";
+
+/**
+ * What every element shares. Sizes are in px/em off a base set on :host, never rem: rem follows the
+ * host page's <html> font size. Public theming: --campaign-color (default #7344c0), --campaign-font-family,
+ * --campaign-text-color, --campaign-surface, --campaign-radius. Read into private properties so a page
+ * can set the public ones anywhere above the element.
+ */
+export const baseCss = `
+:host {
+  --_color: var(--campaign-color, #7344c0);
+  --_text: var(--campaign-text-color, #1b1b1f);
+  --_muted: var(--campaign-muted-color, #5c5c66);
+  --_surface: var(--campaign-surface, #ffffff);
+  --_radius: var(--campaign-radius, 8px);
+  --_error: #fc4349;
+  display: block;
+  contain: content;
+  font-family: var(--campaign-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--_text);
+  text-align: start;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+.wrapper { font-size: 1em; }
+h1, h2, h3 { line-height: 1.25; margin-block: 0 0.5em; }
+p { margin-block: 0 1em; }
+a { color: var(--_color); }
+:focus-visible { outline: 3px solid var(--_color); outline-offset: 2px; }
+img { max-inline-size: 100%; block-size: auto; }
+.visually-hidden {
+  position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap;
+}
+.status { padding: 1em; color: var(--_muted); }
+.error-text { color: #b3261e; }
+`;
+
+export const baseSheet = createSheet(baseCss);

@@ -1,0 +1,109 @@
+import r2wc from "@r2wc/core";
+import type { ComponentType } from "react";
+import { createRenderer } from "./renderer.js";
+import { adoptSheets } from "./styles.js";
+
+/** How an attribute is read. Only primitives travel through attributes; objects are property-only. */
+export type AttributeType = "string" | "number" | "boolean";
+
+export interface ElementDefinition<P extends object> {
+  tag: `campaign-${string}`;
+  component: ComponentType<P>;
+  /** camelCase prop name → type; the attribute is its dashed form (`campaignOid` ↔ `campaign-oid`). */
+  attributes: Partial<Record<keyof P & string, AttributeType>>;
+  /** Props set as JS properties only (objects, functions): identity is kept, nothing is serialised. */
+  properties?: ReadonlyArray<keyof P & string>;
+  /** Event props: `onStepChange` dispatches `stepchange`, bubbling and composed out of the shadow root. */
+  events?: ReadonlyArray<keyof P & string>;
+  sheets?: ReadonlyArray<CSSStyleSheet | undefined>;
+}
+
+// r2wc keeps its state under these global symbols, so a subclass can mend its defects without a fork.
+const PROPS = Symbol.for("r2wc.props");
+const RENDER = Symbol.for("r2wc.render");
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+}
+
+const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Defines a React component as a custom element with an open shadow root, fixing the r2wc defects
+ * recorded in shared/notes/web-components.md §1.2 (each has a browser test in e2e/custom-elements.spec.ts):
+ * removed or empty attributes are ignored, `json` props lose identity, `function` props set as
+ * properties arrive undefined, moving the element remounts it and loses state.
+ * Safe to call twice (two copies of the SDK on one page) and a no-op without a DOM.
+ */
+export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
+  if (typeof customElements === "undefined" || customElements.get(definition.tag)) return;
+  const { attributes, properties = [], events = [], sheets = [] } = definition;
+  const eventInit = Object.fromEntries(events.map((name) => [name, { bubbles: true, composed: true }]));
+
+  const Base = r2wc(
+    definition.component as ComponentType<P & { container?: HTMLElement }>,
+    { shadow: "open", props: attributes as never, events: eventInit as never },
+    createRenderer<P & { container?: HTMLElement }>(),
+  ) as unknown as new () => HTMLElement & {
+    connectedCallback(): void;
+    disconnectedCallback(): void;
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  };
+
+  class CampaignElement extends Base {
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptSheets(this.shadowRoot, sheets);
+    }
+
+    override connectedCallback(): void {
+      // A property set before the element was defined shadows the accessor: move it through it.
+      for (const prop of properties) {
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // A move is a disconnect then a connect in one task: keep the root (and its state) in that case,
+      // and never unmount synchronously inside a host React render.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if (value === null || value === "") {
+        // r2wc drops null and "" (its issue #230): removing an attribute must clear the prop.
+        const self = this as unknown as R2wcInternals;
+        const prop = toCamel(name);
+        self[PROPS][prop] =
+          value === "" && attributes[prop as keyof P & string] === "string" ? "" : undefined;
+        self[RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+  }
+
+  for (const prop of properties) {
+    Object.defineProperty(CampaignElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[PROPS][prop];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        this[PROPS][prop] = value;
+        this[RENDER]();
+      },
+    });
+  }
+
+  customElements.define(definition.tag, CampaignElement);
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { setApiLanguage } from "../../sdk/api/client-registry.js";
+import { createI18n, directionOf, type I18n } from "../../sdk/i18n/i18n.js";
+import type { Language } from "../../sdk/i18n/languages.js";
+
+// One private i18next instance per language, shared by the elements of this SDK on the page.
+const instances = new Map<Language, Promise<I18n>>();
+
+function instanceFor(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+export interface Translation {
+  t: I18n["t"];
+  language: Language;
+  dir: "ltr" | "rtl";
+}
+
+/** Resolves the translation for a language; undefined while its catalogue loads. */
+export function useI18n(language: Language): Translation | undefined {
+  const [state, setState] = useState<Translation>();
+  useEffect(() => {
+    let live = true;
+    setApiLanguage(language);
+    instanceFor(language).then((i18n) => {
+      if (live) setState({ t: i18n.t.bind(i18n), language, dir: directionOf(language) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return state?.language === language ? state : undefined;
+}

@@ -1,0 +1,124 @@
+// Builds the browser bundles and the server. FLAVOUR=preact (default: the embed runtime, aliased through
+// preact/compat) or FLAVOUR=react (measured side by side in `npm run bench`). OUT overrides dist/.
+import { builtinModules } from "node:module";
+import alias from "@rollup/plugin-alias";
+import commonjs from "@rollup/plugin-commonjs";
+import json from "@rollup/plugin-json";
+import resolve from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import sucrase from "@rollup/plugin-sucrase";
+import terser from "@rollup/plugin-terser";
+import { elementEntries } from "./elements/entries.mjs";
+
+const flavour = process.env.FLAVOUR ?? "preact";
+const out = process.env.OUT ?? "dist";
+const web = `${out}/${flavour === "preact" ? "web" : `web-${flavour}`}`;
+
+const typescript = () =>
+  sucrase({
+    transforms: ["typescript", "jsx"],
+    jsxRuntime: "automatic",
+    production: true,
+    exclude: ["node_modules/**"],
+  });
+
+// Rollup resolves `./x.js` imports written for TypeScript's ESM rules to the `.ts`/`.tsx` source.
+const tsResolve = () => ({
+  name: "ts-resolve",
+  async resolveId(source, importer, options) {
+    if (!importer || !source.startsWith(".") || !source.endsWith(".js")) return null;
+    for (const ext of [".ts", ".tsx"]) {
+      const resolved = await this.resolve(source.slice(0, -3) + ext, importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (resolved) return resolved;
+    }
+    return null;
+  },
+});
+
+const preactAliases = [
+  { find: "react-dom/test-utils", replacement: "preact/test-utils" },
+  { find: "react-dom/client", replacement: "preact/compat/client" },
+  { find: "react-dom", replacement: "preact/compat" },
+  { find: "react/jsx-runtime", replacement: "preact/jsx-runtime" },
+  { find: "react/jsx-dev-runtime", replacement: "preact/jsx-dev-runtime" },
+  { find: "react", replacement: "preact/compat" },
+];
+
+const browserPlugins = () => [
+  flavour === "preact" && alias({ entries: preactAliases }),
+  replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+  tsResolve(),
+  resolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
+  commonjs(),
+  json(),
+  typescript(),
+];
+
+const minify = () => terser({ compress: { passes: 2 }, format: { comments: false } });
+const isRuntime = (id) => /node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//.test(id);
+
+const onwarn = (warning, warn) => {
+  // zod and i18next use `this` at the top level of some ESM files harmlessly
+  if (warning.code === "THIS_IS_UNDEFINED") return;
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;
+  if (warning.code === "CIRCULAR_DEPENDENCY" && warning.ids?.every((id) => id.includes("node_modules")))
+    return;
+  warn(warning);
+};
+
+/** @type {import('rollup').RollupOptions[]} */
+const browser = [
+  {
+    // One ESM entry per element and the site's entry; shared code lands in named chunks.
+    input: { ...elementEntries, "site/main": "site/main.ts" },
+    plugins: browserPlugins(),
+    onwarn,
+    output: {
+      dir: web,
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: "chunks/[name]-[hash].js",
+      manualChunks: (id) => (isRuntime(id) ? "runtime" : undefined),
+      sourcemap: true,
+      plugins: [minify()],
+    },
+  },
+  {
+    // <script src=".../elements/autoloader.js">: imports an element's chunk when its tag appears.
+    input: "elements/autoloader.ts",
+    plugins: browserPlugins(),
+    onwarn,
+    output: { file: `${web}/elements/autoloader.js`, format: "iife", plugins: [minify()] },
+  },
+  {
+    // The promoter's script tag: register-button widgets and the postMessage bridge.
+    input: "sdk/loader/loader.ts",
+    plugins: browserPlugins(),
+    onwarn,
+    output: { file: `${web}/loader.js`, format: "iife", plugins: [minify()] },
+  },
+];
+
+const server = {
+  input: "demo/server/main.ts",
+  plugins: [
+    tsResolve(),
+    resolve({ preferBuiltins: true, extensions: [".mjs", ".js", ".ts"] }),
+    json(),
+    typescript(),
+  ],
+  // Packages stay in node_modules; only our own code is bundled.
+  external: (id) =>
+    builtinModules.includes(id) || id.startsWith("node:") || (!id.startsWith(".") && !id.startsWith("/")),
+  onwarn,
+  output: { file: `${out}/server/main.js`, format: "es", sourcemap: true },
+};
+
+export default process.env.TARGET === "server"
+  ? [server]
+  : process.env.TARGET === "web"
+    ? browser
+    : [...browser, server];

@@ -1,0 +1,61 @@
+import type { z } from "zod";
+import { type CallRequest, type CallResult, type CallSpec, parseCallAnswer } from "./calls/define-call.js";
+import type { ApiClient } from "./client.js";
+import { ApiError } from "./errors.js";
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Wait at least the client's minimum delay (200 ms) before resolving. */
+  minDelay?: boolean;
+  /** GET only: answer from the client's cache when present. */
+  cache?: boolean;
+}
+
+function check(callId: string, part: string, schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.map(String).join(".");
+    throw new ApiError(
+      `${callId}: invalid ${part}${field ? ` field "${field}"` : ""}: ${issue?.message}`,
+      400,
+    );
+  }
+  return result.data;
+}
+
+/**
+ * Makes one call of the shared table: the request parts are checked against the call's schemas before
+ * anything is sent, and the answer is parsed with the schema of its status. Errors other than 401 throw
+ * an ApiError (see client.ts); a body that breaks the contract throws too.
+ */
+export async function callApi<C extends CallSpec>(
+  client: ApiClient,
+  call: C,
+  request: CallRequest<C>,
+  options: CallOptions = {},
+): Promise<CallResult<C>> {
+  const parts = request as { params?: unknown; query?: unknown; body?: unknown };
+  const params = check(call.id, "path", call.params, parts.params) as Record<string, string> | undefined;
+  check(call.id, "query", call.query, parts.query);
+  const body = check(call.id, "body", call.body, parts.body);
+  const answer = await client.request({
+    method: call.method,
+    path: call.path,
+    ...(params && { params }),
+    // The query goes out as given (the server parses and coerces it), not as parsed.
+    ...(parts.query !== undefined && {
+      query: parts.query as Record<string, string | number | boolean | undefined>,
+    }),
+    ...(body !== undefined && { body }),
+    ...(options.signal && { signal: options.signal }),
+    ...(options.minDelay && { minDelay: true }),
+    ...(options.cache && { cache: true }),
+  });
+  try {
+    return parseCallAnswer(call, answer.status, answer.data);
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 502, answer.data);
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { CampaignSchema } from "../schemas/campaign.js";
+import { CampaignLookupSchema } from "../schemas/campaign-lookup.js";
+import { OidSchema } from "../schemas/common.js";
+import { FanSchema } from "../schemas/fan.js";
+import { TourSchema } from "../schemas/tour.js";
+import { defineCall } from "./define-call.js";
+import { badRequest, notFound } from "./errors.js";
+
+// Finding what a page shows, and the preview variants driven by the admin tool (engagement §7).
+
+const lookupQuery = z
+  .object({
+    uri: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("A campaign uri (p/demo-presale), a tour uri (t/demo-tour) or a short-URL slug (demo)"),
+    oid: OidSchema.optional().describe("A campaign oid (the campaignOid query parameter of a page)"),
+    referrer: z.string().min(1).max(200).optional().describe("The referral code of the link followed"),
+  })
+  .refine((query) => (query.uri === undefined) !== (query.oid === undefined), {
+    message: "Give exactly one of uri and oid",
+    path: ["uri"],
+  });
+
+export const getCampaignByUri = defineCall({
+  id: "getCampaignByUri",
+  method: "GET",
+  path: "/campaign-uri",
+  summary: "Look up a campaign (with the visitor's account and referrer) or a tour, by uri or oid",
+  query: lookupQuery,
+  responses: { 200: CampaignLookupSchema, ...badRequest, ...notFound },
+});
+
+/** The tour arrives JSON-encoded in the query; parsing yields a Tour. */
+const tourJson = z
+  .string()
+  .min(2)
+  .max(100_000)
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "tour must be JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(TourSchema)
+  .describe("The tour, JSON-encoded");
+
+export const getTourPreview = defineCall({
+  id: "getTourPreview",
+  method: "GET",
+  path: "/tour-preview",
+  summary: "Render a tour the admin tool is editing",
+  query: z.object({ tour: tourJson }),
+  responses: { 200: z.object({ tour: TourSchema }), ...badRequest },
+});
+
+export const previewCampaign = defineCall({
+  id: "previewCampaign",
+  method: "POST",
+  path: "/campaign-preview",
+  summary: "Normalise a campaign the admin tool is editing (defaults, legacy settings)",
+  body: CampaignSchema,
+  responses: { 200: z.object({ campaign: CampaignSchema }), ...badRequest },
+});
+
+export const previewFan = defineCall({
+  id: "previewFan",
+  method: "POST",
+  path: "/fan-preview",
+  summary: "A sample fan for preview mode (profile card, tiers); nothing is stored",
+  body: z.object({ campaignOid: OidSchema.optional() }),
+  responses: { 200: FanSchema, ...badRequest },
+});
+
+export const lookupCalls = [getCampaignByUri, getTourPreview, previewCampaign, previewFan] as const;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { OidSchema } from "../schemas/common.js";
+import { PaymentIntentPayloadSchema, PaymentIntentSchema } from "../schemas/payment-intent.js";
+import { defineCall, noContent } from "./define-call.js";
+import { badRequest, conflict, notFound, unauthorized } from "./errors.js";
+
+// Card payment intents (core-journey §4 payment page, §5 payload rules).
+
+export const createPaymentIntent = defineCall({
+  id: "createPaymentIntent",
+  method: "POST",
+  path: "/campaign-fan/{campaignOid}/payment-intent",
+  summary: "Create the fan's payment intent for the cart total",
+  params: z.object({ campaignOid: OidSchema }),
+  body: PaymentIntentPayloadSchema,
+  responses: { 201: PaymentIntentSchema, ...badRequest, ...unauthorized, ...notFound, ...conflict },
+});
+
+export const updatePaymentIntent = defineCall({
+  id: "updatePaymentIntent",
+  method: "PATCH",
+  path: "/campaign-fan/{campaignOid}/payment-intent/{campaignFanOid}",
+  summary: "Change the amount of a not yet actioned intent (the cart changed)",
+  params: z.object({ campaignOid: OidSchema, campaignFanOid: OidSchema }),
+  body: PaymentIntentPayloadSchema,
+  responses: { 204: noContent, ...badRequest, ...unauthorized, ...notFound, ...conflict },
+});
+
+export const getPaymentIntent = defineCall({
+  id: "getPaymentIntent",
+  method: "GET",
+  path: "/campaign-fan/{campaignOid}/payment-intent",
+  summary: "The fan's current payment intent (fan.paymentIntent)",
+  params: z.object({ campaignOid: OidSchema }),
+  responses: { 200: PaymentIntentSchema, ...unauthorized, ...notFound },
+});
+
+export const paymentCalls = [createPaymentIntent, updatePaymentIntent, getPaymentIntent] as const;
