@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
 import type { AppContext } from "./app-context.js";
@@ -45,6 +47,18 @@ export function createApp(context: AppContext): Hono {
   };
 
   app.onError(handleError);
+  // Elements run on promoters' pages (other origins). Auth travels in a header, never a cookie, so
+  // allowing any origin exposes nothing another origin could not already send.
+  app.use(
+    `${API_BASE_PATH}/*`,
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "POST", "PATCH"],
+      allowHeaders: ["content-type", "accept-language", AUTH_TOKEN_HEADER],
+      exposeHeaders: [AUTH_TOKEN_HEADER],
+      maxAge: 600,
+    }),
+  );
   app.use(
     `${API_BASE_PATH}/*`,
     bodyLimit({

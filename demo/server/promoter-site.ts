@@ -7,6 +7,7 @@ import { handleError } from "./errors.js";
 const PAGES = new Map([
   ["/", "index.html"],
   ["/index.html", "index.html"],
+  ["/elements.html", "elements.html"],
 ]);
 
 /**
@@ -16,12 +17,17 @@ const PAGES = new Map([
 export function createPromoterSite(config: ServerConfig, pagesDir = "demo/promoter"): Hono {
   const app = new Hono();
   app.onError(handleError);
+  app.get("/promoter.css", async (c) =>
+    c.body(await readFile(join(pagesDir, "promoter.css"), "utf8"), 200, {
+      "content-type": "text/css; charset=utf-8",
+    }),
+  );
   app.get("*", async (c) => {
     const file = PAGES.get(c.req.path);
     if (!file) return c.text("Not found", 404);
     const html = await readFile(join(pagesDir, file), "utf8");
     return c.html(html.replaceAll("{{SITE_ORIGIN}}", config.publicOrigin), 200, {
-      "content-security-policy": `default-src 'self'; script-src 'self' ${config.publicOrigin}; frame-src ${config.publicOrigin}; style-src 'self' 'unsafe-inline'; img-src 'self' data:`,
+      "content-security-policy": `default-src 'self'; script-src 'self' ${config.publicOrigin}; frame-src ${config.publicOrigin}; style-src 'self'; img-src 'self' data: ${config.publicOrigin}; connect-src ${config.publicOrigin}`,
     });
   });
   return app;

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { pickLanguage } from "../../sdk/i18n/languages.js";
+import { assetUrl } from "../runtime/asset-url.js";
 import { type CampaignSource, useCampaign } from "../runtime/use-campaign.js";
 import { useI18n } from "../runtime/use-i18n.js";
 
@@ -45,7 +46,7 @@ export function CampaignWelcome(props: CampaignWelcomeProps) {
     );
   }
 
-  const hero = heroImageOf(state.lookup);
+  const hero = assetUrl(heroImageOf(state.lookup), props.apiBase);
   const color = campaign.presentation?.color ?? DEFAULT_COLOR;
   const paragraphs = (campaign.presentation?.description ?? "").split(/\n{2,}/).filter((p) => p.trim());
   return (

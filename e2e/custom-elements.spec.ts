@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PORT } from "../playwright.config.js";
+
+// The r2wc defects of shared/notes/web-components.md §1.2, each mended in elements/runtime/define-element.ts,
+// checked on a promoter's page (another origin) that uses the elements through the autoloader.
+const page = `http://127.0.0.1:${DEMO_PORT}/elements.html`;
+
+test.describe("given a campaign element on a promoter's page", () => {
+  test.beforeEach(async ({ page: p }) => {
+    await p.goto(page);
+    await expect(p.locator("#welcome h1")).toBeVisible();
+  });
+
+  test("it loads its campaign through the API of the campaign site, images included", async ({ page: p }) => {
+    const img = p.locator("#welcome img");
+    await expect(img).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/assets\/demo\//);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("removing an attribute clears the prop (r2wc ignores removals)", async ({ page: p }) => {
+    const wrapper = p.locator("#welcome article");
+    await p.locator("#welcome").evaluate((el) => el.setAttribute("lang", "fr"));
+    await expect(wrapper).toHaveAttribute("lang", "fr");
+    await p.locator("#welcome").evaluate((el) => el.removeAttribute("lang"));
+    await expect(wrapper).toHaveAttribute("lang", "en-us");
+  });
+
+  test("setting an attribute to the empty string clears it (r2wc ignores it)", async ({ page: p }) => {
+    await p.locator("#welcome").evaluate((el) => el.setAttribute("campaign", ""));
+    await expect(p.locator("#welcome [role=alert]")).toHaveText("Error with campaign at ");
+  });
+
+  test("an object property keeps its identity and never becomes an attribute", async ({ page: p }) => {
+    const result = await p.locator("#welcome").evaluate((el) => {
+      const data = {
+        campaign: { oid: "x", uri: "p/x", type: "presale", name: "Passed as a property", promoterOid: "p" },
+      };
+      (el as unknown as { campaignData: unknown }).campaignData = data;
+      return {
+        same: (el as unknown as { campaignData: unknown }).campaignData === data,
+        attribute: el.getAttribute("campaign-data"),
+      };
+    });
+    expect(result).toEqual({ same: true, attribute: null });
+    await expect(p.locator("#welcome h1")).toHaveText("Passed as a property");
+  });
+
+  test("moving the element keeps its rendered tree (r2wc remounts)", async ({ page: p }) => {
+    const kept = await p.evaluate(async () => {
+      const el = document.getElementById("welcome")!;
+      const before = el.shadowRoot!.querySelector("h1");
+      document.getElementById("second-home")!.append(el);
+      await new Promise((r) => setTimeout(r, 50));
+      return el.shadowRoot!.querySelector("h1") === before && before !== null;
+    });
+    expect(kept).toBe(true);
+  });
+
+  test("removing the element unmounts it", async ({ page: p }) => {
+    const emptied = await p.evaluate(async () => {
+      const el = document.getElementById("welcome")!;
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      return el.shadowRoot!.childElementCount;
+    });
+    expect(emptied).toBe(0);
+  });
+
+  test("a second definition of the same tag is harmless", async ({ page: p }) => {
+    const errors: string[] = [];
+    p.on("pageerror", (e) => errors.push(e.message));
+    await p.evaluate(async () => {
+      const src = document.querySelector<HTMLScriptElement>("script[src*=autoloader]")!.src;
+      await import(src.replace("autoloader.js", "campaign-welcome.js"));
+    });
+    expect(errors).toEqual([]);
+  });
+});
