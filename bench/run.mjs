@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { elementTags } from "../elements/entries.mjs";
 import { kb, measureEntry } from "../scripts/bundle-sizes.mjs";
+import { printFigures, runApiLoad } from "./api-load.mjs";
 
 const entries = [
   "loader.js",
@@ -50,6 +51,11 @@ const results = {
     ]),
   ),
 };
+// API load: registrations per second on PGlite and (with TEST_DATABASE_URL or DATABASE_URL) PostgreSQL.
+const apiLoad = await runApiLoad();
+printFigures(apiLoad);
+results.apiLoad = apiLoad;
+
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 console.log("\nwritten bench/results.json");

@@ -18,7 +18,7 @@ test.describe("given a campaign element on a promoter's page", () => {
   });
 
   test("removing an attribute clears the prop (r2wc ignores removals)", async ({ page: p }) => {
-    const wrapper = p.locator("#welcome article");
+    const wrapper = p.locator("#welcome .wrapper");
     await p.locator("#welcome").evaluate((el) => el.setAttribute("lang", "fr"));
     await expect(wrapper).toHaveAttribute("lang", "fr");
     await p.locator("#welcome").evaluate((el) => el.removeAttribute("lang"));
@@ -33,7 +33,14 @@ test.describe("given a campaign element on a promoter's page", () => {
   test("an object property keeps its identity and never becomes an attribute", async ({ page: p }) => {
     const result = await p.locator("#welcome").evaluate((el) => {
       const data = {
-        campaign: { oid: "x", uri: "p/x", type: "presale", name: "Passed as a property", promoterOid: "p" },
+        campaign: {
+          oid: "x",
+          uri: "p/x",
+          urlSlug: "x",
+          type: "presale",
+          name: "Passed as a property",
+          promoterOid: "p",
+        },
       };
       (el as unknown as { campaignData: unknown }).campaignData = data;
       return {

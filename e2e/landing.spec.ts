@@ -28,7 +28,7 @@ test.describe("given a seeded campaign", () => {
   test("the Arabic campaign renders right-to-left", async ({ page }) => {
     await page.goto("/p/demo-arabic/");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator("campaign-welcome article")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("campaign-welcome .wrapper")).toHaveAttribute("dir", "rtl");
   });
 
   test("the first view needs no campaign-uri request", async ({ page }) => {

@@ -1,6 +1,14 @@
 // Every element's public entry: `dist/web/elements/<tag>.js` defines <tag>. The autoloader and the
 // bundle-size budgets read this list too.
-export const elementTags = ["campaign-welcome"];
+export const elementTags = [
+  "campaign-welcome",
+  "campaign-register",
+  "campaign-share",
+  "campaign-success",
+  "campaign-magic-link",
+  "campaign-finished",
+  "campaign-unlock",
+];
 
 export const elementEntries = Object.fromEntries(
   elementTags.map((tag) => [`elements/${tag}`, `elements/${tag.replace(/^campaign-/, "")}/define.ts`]),

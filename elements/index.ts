@@ -1,7 +1,20 @@
 // React users import the screens as components; importing an element's `define` module also registers
-// its custom element. Element tags and their props:
+// its custom element. Event detail types are exported for host pages.
 
+export type { CampaignFinishedProps } from "./finished/define.js";
+export { CampaignFinished } from "./finished/define.js";
+export type { CampaignMagicLinkProps } from "./magic-link/define.js";
+export { CampaignMagicLink } from "./magic-link/define.js";
+export type { CampaignRegisterProps } from "./register/define.js";
+export { CampaignRegister } from "./register/define.js";
 export type { ElementDefinition } from "./runtime/define-element.js";
 export { defineElement } from "./runtime/define-element.js";
+export type { ErrorDetail, RegisteredDetail, StepChangeDetail } from "./runtime/step-events.js";
+export type { CampaignShareProps } from "./share/define.js";
+export { CampaignShare } from "./share/define.js";
+export type { CampaignSuccessProps } from "./success/define.js";
+export { CampaignSuccess } from "./success/define.js";
+export type { CampaignUnlockProps } from "./unlock/define.js";
+export { CampaignUnlock } from "./unlock/define.js";
 export type { CampaignWelcomeProps } from "./welcome/define.js";
 export { CampaignWelcome } from "./welcome/define.js";

@@ -1,13 +1,20 @@
 import type { ApiClient } from "../sdk/api/client.js";
 import { getApiClient } from "../sdk/api/client-registry.js";
 import { type CampaignLookup, type LookupTarget, lookupCampaign } from "../sdk/campaign/lookup-campaign.js";
+import { fanStore } from "../sdk/fan/fan-store.js";
+import { authenticate } from "../sdk/flow/authenticate.js";
+import { campaignFlow } from "../sdk/flow/campaign-flow.js";
+import { indexPageOf, landingPageOf } from "../sdk/flow/index-page.js";
+import { nextStep } from "../sdk/flow/step-navigation.js";
 import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
-import { pageNameOf, parseRoute, type Route } from "../sdk/routing/parse-route.js";
+import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
 import { primeFromPage } from "./embedded-lookup.js";
 import { renderHome } from "./home.js";
+import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
 import { sendPageView } from "./page-view.js";
+import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
 
 const root = document.getElementById("app") as HTMLElement;
 const queryLanguage = new URLSearchParams(location.search).get("lang");
@@ -31,10 +38,10 @@ function targetOf(route: Route): LookupTarget | undefined {
   }
 }
 
-async function showNotFound(): Promise<void> {
+async function showNotFound(detail?: string): Promise<void> {
   const i18n = await translator(pickLanguage(queryLanguage));
   document.title = i18n.t("errors.notFound");
-  renderMessage(root, i18n.t("errors.notFound"), { text: i18n.t("errors.goHome"), href: "/" });
+  renderMessage(root, i18n.t("errors.notFound"), { text: i18n.t("errors.goHome"), href: "/" }, detail);
 }
 
 function applyTheme(lookup: CampaignLookup): void {
@@ -46,6 +53,13 @@ function applyTheme(lookup: CampaignLookup): void {
   if (lookup.campaign?.name) document.title = lookup.campaign.name;
 }
 
+/** The path prefix of a campaign's pages: the route it was opened with (uri or short URL). */
+function basePathOf(route: Route, uri: string): string {
+  if (route.kind === "short-url") return `/${route.slug}/`;
+  return `/${uri}/`;
+}
+
+/** One campaign's pages: which element shows for a step, navigation between steps, page views. */
 async function showCampaign(client: ApiClient, route: Route, target: LookupTarget): Promise<void> {
   let lookup: CampaignLookup;
   try {
@@ -53,28 +67,61 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
   } catch (error) {
     console.warn(`[site] campaign lookup failed for ${location.pathname}`, error);
     const i18n = await translator(pickLanguage(queryLanguage));
-    document.title = i18n.t("errors.notFound");
-    renderMessage(
-      root,
-      i18n.t("errors.notFound"),
-      { text: i18n.t("errors.goHome"), href: "/" },
-      i18n.t("errors.campaignAt", { path: location.pathname }),
-    );
-    return;
+    return showNotFound(i18n.t("errors.campaignAt", { path: location.pathname }));
   }
   const campaign = lookup.campaign;
   if (!campaign) return showNotFound();
   const language = pickLanguage(queryLanguage, campaign.settings?.defaultLanguage);
   await translator(language);
   applyTheme(lookup);
+  const flow = campaignFlow(campaign);
+  const base = basePathOf(route, campaign.uri);
+  const search = location.search;
+  const referralCode = route.kind === "short-url" && lookup.referrer ? route.slug : undefined;
 
-  await import("../elements/welcome/define.js");
-  const welcome = document.createElement("campaign-welcome");
-  welcome.setAttribute("campaign", campaign.uri);
-  welcome.setAttribute("lang", language);
-  Object.assign(welcome, { campaignData: lookup });
-  root.replaceChildren(welcome);
-  sendPageView(client, pageNameOf(route), { campaignOid: campaign.oid });
+  const render = async (step: Step | undefined, refreshFan = false) => {
+    // After a screen registered or verified the fan, ask the server again before authenticating.
+    const fan = await fanStore.load(client, campaign.oid, refreshFan);
+    const decision = authenticate({
+      flow,
+      step,
+      indexPage: indexPageOf(campaign.type),
+      hasAccount: client.tokens.get() !== undefined,
+      hasFan: fan.status === "fan",
+      preview: false,
+    });
+    if (decision.kind === "redirect-to-index") {
+      history.replaceState(null, "", `${base}${search}`);
+      step = undefined;
+    }
+    const page: PageElement = (step && STEP_ELEMENTS[step]) || LANDING_ELEMENTS[landingPageOf(campaign)];
+    if (!(await loadOrReload(page.load))) return;
+    const element = document.createElement(page.tag);
+    element.setAttribute("campaign", campaign.uri);
+    element.setAttribute("lang", language);
+    if (referralCode) element.setAttribute("referral-code", referralCode);
+    Object.assign(element, { campaignData: lookup });
+    root.replaceChildren(element);
+    sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
+    const upcoming = nextStep(flow, step ?? flow[0]);
+    const upcomingPage = upcoming && STEP_ELEMENTS[upcoming];
+    if (upcomingPage) prefetchWhenIdle(upcomingPage.load);
+  };
+
+  root.addEventListener("stepchange", (event) => {
+    const detail = (event as CustomEvent<{ to?: unknown; replace?: unknown }>).detail;
+    const to = stepSchema.safeParse(detail?.to);
+    if (!to.success) return;
+    const url = `${base}${to.data}${search}`;
+    if (detail.replace === true) history.replaceState(null, "", url);
+    else history.pushState(null, "", url);
+    void render(to.data, true);
+  });
+  window.addEventListener("popstate", () => {
+    const next = parseRoute(location.pathname, location.search);
+    void render("step" in next ? next.step : undefined);
+  });
+  await render("step" in route ? route.step : undefined);
 }
 
 async function main(): Promise<void> {

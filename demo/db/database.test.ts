@@ -24,7 +24,9 @@ const TABLES = [
   "rate_limits",
   "schema_migrations",
   "short_urls",
+  "stream_session_clients",
   "stream_sessions",
+  "test_gateway_intents",
   "tours",
   "verification_codes",
 ];

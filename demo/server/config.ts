@@ -18,13 +18,35 @@ const envSchema = z.object({
   PUBLIC_DIR: z.string().min(1).default("dist/web"),
   /** Origin the site is reached at, when behind a proxy. Default: http://HOST:PORT. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Keys the HMACs of verification codes and remote-signup domain hashes. Every process sharing a database
+   * needs the same value. Required in production; demo mode falls back to a published constant.
+   */
+  SERVER_SECRET: z.string().min(32, "SERVER_SECRET must be at least 32 characters").optional(),
+  /** Set: card payments go through Stripe. Unset: the local test gateway (demo mode only). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")
+    .optional(),
+  /** The browser's key for Stripe.js (pk_...), for the payment screen. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
+  /** Set: POST /api/v1/cn/stripe-webhook accepts Stripe's signed events (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
+    .optional(),
 });
+
+/** Demo mode only: published, so anyone can compute demo hashes; production must set SERVER_SECRET. */
+export const DEMO_SERVER_SECRET = "fan-campaigns-demo-secret-do-not-use-in-production";
 
 export type ServerConfig = z.infer<typeof envSchema> & {
   /** Demo mode: dev outbox, local test payment gateway, seeded campaigns. Off in production. */
   demoMode: boolean;
   publicOrigin: string;
   demoOrigin: string;
+  /** SERVER_SECRET, or the demo constant in demo mode; undefined in production without one. */
+  serverSecret: string | undefined;
 };
 
 /** Reads the environment through a schema so a wrong value stops the start with a clear message. */
@@ -42,5 +64,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: config.NODE_ENV !== "production",
     publicOrigin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
+    serverSecret: config.SERVER_SECRET ?? (config.NODE_ENV !== "production" ? DEMO_SERVER_SECRET : undefined),
   };
 }

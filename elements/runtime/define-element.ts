@@ -107,3 +107,31 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
 
   customElements.define(definition.tag, CampaignElement);
 }
+
+/** The attributes every screen takes (CONTRACT.md "Custom elements"). */
+export interface ScreenAttributes {
+  campaign?: string;
+  campaignOid?: string;
+  apiBase?: string;
+  lang?: string;
+}
+
+const SCREEN_ATTRIBUTES = {
+  campaign: "string",
+  campaignOid: "string",
+  apiBase: "string",
+  lang: "string",
+} as const;
+
+/** A screen element: the common attributes, the `campaignData` property, and its own extras. */
+export function defineScreen<P extends ScreenAttributes & { campaignData?: unknown }>(
+  definition: Omit<ElementDefinition<P>, "attributes" | "properties"> & {
+    attributes?: ElementDefinition<P>["attributes"];
+  },
+): void {
+  defineElement<P>({
+    ...definition,
+    attributes: { ...SCREEN_ATTRIBUTES, ...definition.attributes } as ElementDefinition<P>["attributes"],
+    properties: ["campaignData" as keyof P & string],
+  });
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
+import { CampaignLookupSchema } from "../../sdk/api/schemas/campaign-lookup.js";
 import { type CampaignLookup, lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
 
 export interface CampaignSource {
@@ -24,7 +25,13 @@ export function useCampaign({ campaign, campaignOid, apiBase, campaignData }: Ca
   const [state, setState] = useState<CampaignState>({ status: "loading" });
   useEffect(() => {
     if (campaignData) {
-      setState({ status: "ready", lookup: campaignData });
+      // A property crosses a boundary too: parse it (this also fills the schema's defaults).
+      const parsed = CampaignLookupSchema.safeParse(campaignData);
+      setState(
+        parsed.success
+          ? { status: "ready", lookup: parsed.data }
+          : { status: "error", message: parsed.error.issues[0]?.message ?? "invalid campaignData" },
+      );
       return;
     }
     const target = campaign ? { uri: campaign } : campaignOid ? { oid: campaignOid } : undefined;

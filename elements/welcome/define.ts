@@ -1,14 +1,14 @@
 import { baseSheet } from "../runtime/base-styles.js";
-import { defineElement } from "../runtime/define-element.js";
+import { defineScreen } from "../runtime/define-element.js";
+import { STEP_EVENTS } from "../runtime/step-events.js";
 import { CampaignWelcome, type CampaignWelcomeProps } from "./welcome.js";
 import { welcomeSheet } from "./welcome-styles.js";
 
 export { CampaignWelcome, type CampaignWelcomeProps };
 
-defineElement<CampaignWelcomeProps>({
+defineScreen<CampaignWelcomeProps>({
   tag: "campaign-welcome",
   component: CampaignWelcome,
-  attributes: { campaign: "string", campaignOid: "string", apiBase: "string", lang: "string" },
-  properties: ["campaignData"],
+  events: STEP_EVENTS.filter((e) => e === "onStepChange"),
   sheets: [baseSheet, welcomeSheet],
 });

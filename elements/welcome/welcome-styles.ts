@@ -18,5 +18,10 @@ export const welcomeSheet = createSheet(`
   margin-block-end: 16px;
 }
 h1 { font-size: 28px; margin-block-end: 12px; overflow-wrap: anywhere; }
+.cta {
+  font: inherit; font-weight: 700; font-size: 16px; cursor: pointer; inline-size: 100%; min-block-size: 48px;
+  margin-block-start: 8px; padding: 12px 20px; color: #fff; background: var(--_color); border: 0;
+  border-radius: var(--_radius);
+}
 .description p { color: var(--_text); overflow-wrap: anywhere; }
 `);

@@ -1,4 +1,5 @@
 import { sql as initial } from "./0001-initial.js";
+import { sql as engagement } from "./0002-engagement.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. Add new ones at the end, with the next number. */
-export const migrations: readonly Migration[] = [{ id: "0001-initial", sql: initial }];
+export const migrations: readonly Migration[] = [
+  { id: "0001-initial", sql: initial },
+  { id: "0002-engagement", sql: engagement },
+];

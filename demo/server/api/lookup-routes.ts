@@ -1,8 +1,9 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Hono } from "hono";
 import { getCampaignByUri } from "../../../sdk/api/calls/lookup.js";
-import type { AppContext } from "../app-context.js";
+import { readAuthToken, resolveAuth } from "../accounts/auth-token.js";
 import { resolveLookup } from "../campaigns/resolve-lookup.js";
+import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
 
 function clientIp(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -13,10 +14,14 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   }
 }
 
-export function registerLookupRoutes(api: Hono, { db }: AppContext): void {
+export function registerLookupRoutes(api: Hono, { db }: Services): void {
   handleCall(api, getCampaignByUri, async ({ query }, c) => {
     const target = query.uri !== undefined ? { uri: query.uri } : { oid: query.oid ?? "" };
-    const answer = await resolveLookup(db, target, clientIp(c));
+    const visitor = {
+      auth: await resolveAuth(db, readAuthToken(c)),
+      ...(query.referrer && { referrerCode: query.referrer }),
+    };
+    const answer = await resolveLookup(db, target, clientIp(c), visitor);
     if (!answer) {
       const what = "uri" in target ? `uri "${target.uri}"` : `oid "${target.oid}"`;
       return errorAnswer(404, `No campaign or tour with ${what}`);

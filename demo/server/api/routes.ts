@@ -1,17 +1,35 @@
 import { Hono } from "hono";
 import type { AppContext } from "../app-context.js";
 import { handleError } from "../errors.js";
+import { createServices } from "../services.js";
+import { registerAccountRoutes } from "./account-routes.js";
+import { registerActionRoutes } from "./action-routes.js";
+import { registerExitIntentRoutes } from "./exit-intent-routes.js";
 import { registerLookupRoutes } from "./lookup-routes.js";
 import { registerPageViewRoutes } from "./page-view-routes.js";
+import { registerPaymentRoutes } from "./payment-routes.js";
+import { registerPreviewRoutes } from "./preview-routes.js";
+import { registerRemoteSignupRoutes } from "./remote-signup-routes.js";
+import { registerStreamRoutes } from "./stream-routes.js";
+import { registerVerificationRoutes } from "./verification-routes.js";
 
 /** core-journey §7: "The API base is a versioned path under the product's own host, ending /api/v1/cn". */
 export const API_BASE_PATH = "/api/v1/cn";
 
 export function createApiRoutes(context: AppContext): Hono {
   const api = new Hono();
+  const services = createServices(context);
   api.onError(handleError);
-  registerLookupRoutes(api, context);
+  registerLookupRoutes(api, services);
   registerPageViewRoutes(api, context);
+  registerAccountRoutes(api, services);
+  registerVerificationRoutes(api, services);
+  registerActionRoutes(api, services);
+  registerStreamRoutes(api, services);
+  registerPaymentRoutes(api, services);
+  registerRemoteSignupRoutes(api, services);
+  registerPreviewRoutes(api, services);
+  registerExitIntentRoutes(api, services);
   api.all("*", (c) => c.json({ message: `No API call ${c.req.method} ${c.req.path}`, statusCode: 404 }, 404));
   return api;
 }

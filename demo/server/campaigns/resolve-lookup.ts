@@ -1,7 +1,12 @@
 import type { Queryable } from "../../db/database.js";
+import { findAccount } from "../../store/accounts.js";
+import type { CampaignDocument } from "../../store/campaigns.js";
 import { findCampaignByOid, findCampaignByShortUrl, findCampaignByUri } from "../../store/campaigns.js";
 import { findShortUrl } from "../../store/short-urls.js";
 import { findTourBySlug } from "../../store/tours.js";
+import { accountView } from "../accounts/account-fields.js";
+import { type Auth, opensCampaign } from "../accounts/auth-token.js";
+import { findReferringFan } from "../referrals/resolve-referral.js";
 import { findReferrer } from "./find-referrer.js";
 
 export type LookupTarget = { uri: string } | { oid: string };
@@ -14,19 +19,54 @@ export interface LookupAnswer {
   clientAddress?: string;
 }
 
+/** Who is looking: the API call knows the visitor's token and the referral code of the link followed. */
+export interface Visitor {
+  auth?: Auth | null;
+  /** The `referrer` query: the slug of a fan's short URL. */
+  referrerCode?: string;
+}
+
+/** The visitor's account, only when the token may act in this campaign (a token never crosses campaigns). */
+async function accountFor(q: Queryable, campaign: CampaignDocument, auth: Auth | null | undefined) {
+  if (!auth || !opensCampaign(auth, campaign.oid)) return undefined;
+  const account = await findAccount(q, auth.accountOid);
+  return account
+    ? accountView(account, { campaignOid: auth.campaignOid, promoterOid: campaign.promoterOid })
+    : undefined;
+}
+
+async function campaignAnswer(
+  q: Queryable,
+  campaign: CampaignDocument,
+  visitor: Visitor,
+  referrerFanOid: string | null,
+): Promise<LookupAnswer> {
+  const referringFan =
+    referrerFanOid ??
+    (visitor.referrerCode ? await findReferringFan(q, campaign.oid, visitor.referrerCode) : null);
+  const [referrer, campaignAccount] = await Promise.all([
+    referringFan ? findReferrer(q, referringFan) : undefined,
+    accountFor(q, campaign, visitor.auth),
+  ]);
+  return { campaign, ...(referrer && { referrer }), ...(campaignAccount && { campaignAccount }) };
+}
+
 /**
  * GET /campaign-uri: a campaign by oid, by uri (`p/demo-presale`), by short URL (`demo`, or a fan's
  * referral link, which also answers the referrer), or a tour (`t/demo-tour`). Undefined when none.
+ * With a visitor (the API call, not the page render), also the visitor's account and the referrer
+ * named by the `referrer` query.
  */
 export async function resolveLookup(
   q: Queryable,
   target: LookupTarget,
   clientIp?: string,
+  visitor: Visitor = {},
 ): Promise<LookupAnswer | undefined> {
   const client = clientIp ? { clientAddress: clientIp } : {};
   if ("oid" in target) {
     const campaign = await findCampaignByOid(q, target.oid);
-    return campaign ? { campaign, ...client } : undefined;
+    return campaign ? { ...(await campaignAnswer(q, campaign, visitor, null)), ...client } : undefined;
   }
   const uri = target.uri.replace(/^\/+|\/+$/g, "");
   const tourSlug = /^t\/([^/]+)$/.exec(uri)?.[1];
@@ -35,12 +75,11 @@ export async function resolveLookup(
     return tour ? { tour, ...client } : undefined;
   }
   const byUri = await findCampaignByUri(q, uri);
-  if (byUri) return { campaign: byUri, ...client };
+  if (byUri) return { ...(await campaignAnswer(q, byUri, visitor, null)), ...client };
 
   const shortUrl = await findShortUrl(q, uri);
   if (!shortUrl) return undefined;
   const campaign = await findCampaignByShortUrl(q, uri);
   if (!campaign) return undefined;
-  const referrer = shortUrl.fanOid ? await findReferrer(q, shortUrl.fanOid) : undefined;
-  return { campaign, ...(referrer && { referrer }), ...client };
+  return { ...(await campaignAnswer(q, campaign, visitor, shortUrl.fanOid)), ...client };
 }

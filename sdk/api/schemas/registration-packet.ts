@@ -51,6 +51,15 @@ export const FanPacketSchema = z
     customFields: z.array(CustomFieldAnswerSchema).default([]),
     cfMap: z.record(z.string(), CustomFieldValueSchema).default({}).describe("Custom answers by key"),
     subscriptionPreferences: SubscriptionPreferencesSchema.optional(),
+    referralCode: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe(
+        "The referral code of the link that brought the visitor: the slug of a fan's short URL (/{slug}/), " +
+          "or the `referrer` query of GET /campaign-uri. Registering makes the visitor that fan's referee.",
+      ),
   })
   .meta({ id: "FanPacket" });
 

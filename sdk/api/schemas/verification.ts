@@ -39,12 +39,20 @@ export const SmsVerifyPayloadSchema = z
   })
   .meta({ id: "SmsVerifyPayload" });
 
-/** Body of POST /fan-email-verify. The code is sent upper-cased (core-journey §5). */
+/**
+ * Body of POST /fan-email-verify. The client sends the code upper-cased (core-journey §5); the server
+ * compares case-insensitively, so a code typed in lower case is upper-cased here.
+ */
 export const EmailVerifyPayloadSchema = z
   .object({
     campaignOid: OidSchema,
     emailAddress: z.email(),
-    shortCode: z.string().regex(/^[A-Z0-9]{6}$/, "A 6-character upper-case code"),
+    shortCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{6}$/, "A 6-character code of letters and digits")
+      .describe("The emailed code; any case (the pattern applies once upper-cased)"),
   })
   .meta({ id: "EmailVerifyPayload" });
 

@@ -1,0 +1,269 @@
+// API load figure (issue 3): registrations per second (POST /campaign-account then POST /campaign-fan)
+// against the built server (dist/server/main.js) on a free loopback port, on PGlite and, when
+// TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL. After each run the fans in the database must
+// equal the 201 answers. Run alone with `node bench/api-load.mjs` (after `npm run build`), or call
+// `runApiLoad()` from bench/run.mjs.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const SERVER_ENTRY = "dist/server/main.js";
+const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no verification: a fan is a 201
+const EMAIL_DOMAIN = "load.bench.example";
+const WARM_UP_SECONDS = 3;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env) {
+  const [port, demoPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      HOST: "127.0.0.1",
+      NODE_ENV: "development",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
+    try {
+      const res = await fetch(`${base}/api/v1/cn/campaign-uri?uri=${CAMPAIGN.uri}`);
+      if (res.ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`the server did not answer within 60 s:\n${stderr}`);
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+/**
+ * One autocannon run: each connection loops account → fan, with a fresh address per registration.
+ * `amount` (an even number of requests) makes autocannon wait for every answer, so no registration is
+ * cut off half-way and the 201s can be compared with the database.
+ */
+function registrations(base, { label, connections, duration, amount }) {
+  let sequence = 0;
+  const registrationMs = [];
+  const counts = { accounts: 0, fans: 0, otherStatuses: {} };
+  const other = (status) => {
+    counts.otherStatuses[status] = (counts.otherStatuses[status] ?? 0) + 1;
+  };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        ...(amount ? { amount } : { duration }),
+        requests: [
+          {
+            method: "POST",
+            path: "/api/v1/cn/campaign-account",
+            headers: { "content-type": "application/json" },
+            setupRequest(request, context) {
+              sequence += 1;
+              context.startedAt = process.hrtime.bigint();
+              request.body = JSON.stringify({
+                campaignOid: CAMPAIGN.oid,
+                registrationType: "email",
+                emailAddress: `${label}.${process.pid}.${sequence}@${EMAIL_DOMAIN}`,
+                firstName: "Load",
+                lastName: `Fan ${sequence}`,
+              });
+              return request;
+            },
+            onResponse(status, _body, context, headers) {
+              if (status === 201) counts.accounts += 1;
+              else other(status);
+              context.token = status === 201 ? headers["x-auth-token"] : undefined;
+            },
+          },
+          {
+            method: "POST",
+            path: "/api/v1/cn/campaign-fan",
+            setupRequest(request, context) {
+              if (!context.token) return undefined; // the account failed: start the next registration
+              request.headers = { "content-type": "application/json", "x-auth-token": context.token };
+              request.body = JSON.stringify({ uri: CAMPAIGN.uri, registrationType: "email" });
+              return request;
+            },
+            onResponse(status, _body, context) {
+              if (status !== 201) return other(status);
+              counts.fans += 1;
+              registrationMs.push(Number(process.hrtime.bigint() - context.startedAt) / 1e6);
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, counts, registrationMs })),
+    );
+    instance.on("error", reject);
+  });
+}
+
+/** The fans the measured run registered (the warm-up's are left out). */
+async function countFans(database) {
+  const pattern = `measured.%@${EMAIL_DOMAIN}`;
+  if (database.kind === "postgres") {
+    const client = new pg.Client({ connectionString: database.adminUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS count FROM ${database.schema}.fans WHERE email_address LIKE $1`,
+        [pattern],
+      );
+      return rows[0].count;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(database.dataDir);
+  try {
+    const { rows } = await db.query("SELECT count(*)::int AS count FROM fans WHERE email_address LIKE $1", [
+      pattern,
+    ]);
+    return rows[0].count;
+  } finally {
+    await db.close();
+  }
+}
+
+async function measure(database, { seconds, connections }) {
+  const { base, child } = await startServer(database.env);
+  let run;
+  try {
+    // A short warm-up sizes the measured run (about `seconds` long) and warms the server's JIT.
+    const warm = await registrations(base, { label: "warmup", connections, duration: WARM_UP_SECONDS });
+    const perSecond = Math.max(1, warm.counts.fans / warm.result.duration);
+    const perConnection = Math.max(1, Math.round((perSecond * seconds) / connections));
+    run = await registrations(base, {
+      label: "measured",
+      connections,
+      amount: perConnection * connections * 2,
+    });
+  } finally {
+    await stopServer(child);
+  }
+  const fansInDatabase = await countFans(database);
+  const sorted = [...run.registrationMs].sort((a, b) => a - b);
+  const durationSeconds = run.result.duration;
+  return {
+    database: database.kind,
+    connections,
+    durationSeconds: Math.round(durationSeconds * 100) / 100,
+    registrations: run.counts.fans,
+    registrationsPerSecond: Math.round((run.counts.fans / durationSeconds) * 10) / 10,
+    registrationLatencyMs: {
+      p50: Math.round(percentile(sorted, 50) * 10) / 10,
+      p99: Math.round(percentile(sorted, 99) * 10) / 10,
+    },
+    requestLatencyMs: { p50: run.result.latency.p50, p99: run.result.latency.p99 },
+    requestsPerSecond: Math.round(run.result.requests.average),
+    non2xx: run.counts.otherStatuses,
+    errors: run.result.errors + run.result.timeouts,
+    fansInDatabase,
+    fansMatch: fansInDatabase === run.counts.fans,
+  };
+}
+
+/**
+ * The API load figures: `{ pglite, postgres }` (postgres null without a database URL). Needs the
+ * built server: run `npm run build` first (npm run bench does).
+ */
+export async function runApiLoad({
+  seconds = 10,
+  connections = 10,
+  databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL,
+} = {}) {
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`runApiLoad: ${SERVER_ENTRY} is missing; run \`npm run build\` first.`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), "api-load-pglite-"));
+  let pglite;
+  try {
+    pglite = await measure({ kind: "pglite", env: { DATA_DIR: dataDir }, dataDir }, { seconds, connections });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  let postgres = null;
+  if (databaseUrl) {
+    // A schema of its own, dropped afterwards, so the run neither reads nor leaves other data.
+    const schema = `api_load_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const separator = databaseUrl.includes("?") ? "&" : "?";
+    const serverUrl = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    try {
+      postgres = await measure(
+        { kind: "postgres", env: { DATABASE_URL: serverUrl }, adminUrl: databaseUrl, schema },
+        { seconds, connections },
+      );
+    } finally {
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleanup.end();
+    }
+  }
+  return { pglite, postgres };
+}
+
+/** Prints the figures as a table. */
+export function printFigures(figures) {
+  console.log("\nAPI load: registrations (account + fan), autocannon on loopback");
+  console.log(
+    `${"database".padEnd(10)} ${"reg/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"req p50".padStart(8)} ${"req p99".padStart(8)} ${"fans".padStart(7)} ${"in db".padStart(7)}`,
+  );
+  for (const row of [figures.pglite, figures.postgres].filter(Boolean)) {
+    console.log(
+      `${row.database.padEnd(10)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)}`,
+    );
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await runApiLoad();
+  printFigures(figures);
+  const mismatch = [figures.pglite, figures.postgres].filter((row) => row && !row.fansMatch);
+  if (mismatch.length > 0) {
+    console.error("The fans in the database differ from the 201 answers.");
+    process.exit(1);
+  }
+}

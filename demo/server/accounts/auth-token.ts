@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { AUTH_TOKEN_HEADER } from "../../../sdk/api/client.js";
+import type { Queryable } from "../../db/database.js";
+import { findAuthToken, insertAuthToken } from "../../store/auth-tokens.js";
+import { randomToken, sha256 } from "../crypto/tokens.js";
+
+// core-journey §7: every request sends the token saved from the `x-auth-token` answer header. A token
+// is 256 random bits, stored as its SHA-256, and bound to one account and one campaign: it never opens
+// the fan of another campaign (issue 3).
+
+export { AUTH_TOKEN_HEADER };
+export const AUTH_TOKEN_TTL_DAYS = 30;
+
+export interface Auth {
+  tokenHash: string;
+  accountOid: string;
+  /** Null until the account registers for a campaign. */
+  campaignOid: string | null;
+}
+
+/** The token a request carries, when it looks like one. */
+export function readAuthToken(c: Context): string | undefined {
+  const token = c.req.header(AUTH_TOKEN_HEADER)?.trim();
+  return token && token.length >= 16 && token.length <= 512 ? token : undefined;
+}
+
+export async function resolveAuth(q: Queryable, token: string | undefined): Promise<Auth | null> {
+  if (!token) return null;
+  const tokenHash = sha256(token);
+  const row = await findAuthToken(q, tokenHash);
+  return row ? { tokenHash, ...row } : null;
+}
+
+/** Whether the token may act in this campaign (it is bound to it, or to none yet). */
+export const opensCampaign = (auth: Auth, campaignOid: string): boolean =>
+  auth.campaignOid === null || auth.campaignOid === campaignOid;
+
+/** A new token for the account; the caller answers it in the `x-auth-token` header. */
+export async function issueAuthToken(
+  q: Queryable,
+  accountOid: string,
+  campaignOid: string | null,
+): Promise<string> {
+  const token = randomToken();
+  await insertAuthToken(q, {
+    tokenHash: sha256(token),
+    accountOid,
+    campaignOid,
+    ttlDays: AUTH_TOKEN_TTL_DAYS,
+  });
+  return token;
+}

@@ -1,0 +1,31 @@
+import { isUniqueViolation } from "../../db/database.js";
+import { HttpError } from "../api/validate.js";
+
+/** core-journey §8 "Email already registered" (and its mobile-number twin). */
+export const EMAIL_TAKEN =
+  "This email address has already registered. Please try again with a different account.";
+export const MOBILE_TAKEN =
+  "This mobile number has already registered. Please try again with a different account.";
+
+interface Contact {
+  emailAddress: string | null;
+}
+
+/** The 409 for a contact detail another fan of the campaign has: the email address if it is that one. */
+export function contactTaken(others: readonly Contact[], contact: Contact): HttpError {
+  const byEmail =
+    contact.emailAddress !== null && others.some((fan) => fan.emailAddress === contact.emailAddress);
+  const message = byEmail ? EMAIL_TAKEN : MOBILE_TAKEN;
+  return new HttpError(409, message, byEmail ? "emailAddress" : "mobileNumber", { result: message });
+}
+
+/**
+ * For a transaction's `.catch`: a concurrent request took the address between the checks and the
+ * write, and a unique key refused it. That is the same 409 as when the checks see it.
+ */
+export function conflictOnDuplicate(contact: Contact) {
+  return (error: unknown): never => {
+    if (!isUniqueViolation(error)) throw error;
+    throw contactTaken([contact], contact);
+  };
+}

@@ -1,0 +1,47 @@
+import { type CampaignActionPayload, DEFAULT_ACTION_POINTS } from "../../../sdk/api/schemas/action.js";
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { ShareChannelSchema } from "../../../sdk/api/schemas/social-actions.js";
+import { HttpError } from "../api/validate.js";
+
+// Points an action earns (engagement §2, §4): a follow, connect, register or invite earns what the
+// campaign's action definition says (5 unless set); a share earns defaults.points.share (5 unless set)
+// once per channel. An action the campaign does not define is recorded with 0 points, so a client
+// cannot mint points by inventing targets.
+
+/** engagement §2 invite screen channels. */
+const INVITE_CHANNELS = ["messenger", "instagram", "tiktok", "twitter", "email", "whatsapp", "sms", "copy"];
+
+export interface ActionRule {
+  points: number;
+  /** Points only for the first action of this type on the channel (whatever its target). */
+  oncePerChannel: boolean;
+}
+
+export function actionRule(campaign: Campaign, action: CampaignActionPayload): ActionRule {
+  const definition = (campaign.socialActions?.socialAccounts ?? [])
+    .flatMap((account) => account.actions)
+    .find((d) => d.type === action.type && d.channel === action.channel && d.target === action.target);
+  switch (action.type) {
+    case "share": {
+      const channel = ShareChannelSchema.safeParse(action.channel);
+      const shares = campaign.socialActions?.shares;
+      const enabled = channel.success && (!shares || shares[channel.data]?.enabled === true);
+      if (!enabled)
+        throw new HttpError(400, `This campaign does not offer sharing on ${action.channel}`, "channel");
+      return { points: campaign.defaults.points.share ?? DEFAULT_ACTION_POINTS, oncePerChannel: true };
+    }
+    case "invite":
+      if (!INVITE_CHANNELS.includes(action.channel)) {
+        throw new HttpError(400, `There is no invite channel ${action.channel}`, "channel");
+      }
+      return { points: definition?.points ?? 0, oncePerChannel: true };
+    case "follow":
+    case "connect":
+    case "register":
+      return { points: definition?.points ?? 0, oncePerChannel: false };
+    case "payment":
+      return { points: 0, oncePerChannel: false };
+    default:
+      return action.type satisfies never;
+  }
+}

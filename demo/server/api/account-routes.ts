@@ -1,0 +1,41 @@
+import type { Hono } from "hono";
+import {
+  createCampaignAccount,
+  createCampaignFan,
+  getCampaignFan,
+} from "../../../sdk/api/calls/registration.js";
+import { AUTH_TOKEN_HEADER, readAuthToken, resolveAuth } from "../accounts/auth-token.js";
+import { createAccount } from "../accounts/create-account.js";
+import { loadCampaignByOid, loadCampaignByUri } from "../campaigns/load-campaign.js";
+import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
+import { fanView } from "../fans/fan-view.js";
+import { registerFan } from "../fans/register-fan.js";
+import type { Services } from "../services.js";
+import { errorAnswer, handleCall } from "./handle-call.js";
+
+// Accounts and fans (core-journey §4 form submit, §7).
+
+export function registerAccountRoutes(api: Hono, s: Services): void {
+  handleCall(api, createCampaignAccount, async ({ body }, c) => {
+    const { account, token } = await createAccount(s, body, readAuthToken(c));
+    return { status: 201 as const, body: account, headers: { [AUTH_TOKEN_HEADER]: token } };
+  });
+
+  handleCall(api, getCampaignFan, async ({ params }, c) => {
+    const campaign = await loadCampaignByOid(s.db, params.campaignOid);
+    if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
+    const current = await findCurrentFan(s.db, c, campaign.oid);
+    if (!current) return errorAnswer(401, FAN_ABSENT);
+    return { status: 200 as const, body: await fanView(s, campaign, current.fan) };
+  });
+
+  handleCall(api, createCampaignFan, async ({ body }, c) => {
+    const campaign = await loadCampaignByUri(s.db, body.uri);
+    if (!campaign) return errorAnswer(404, `No campaign with uri "${body.uri}"`);
+    const registration = await registerFan(s, campaign, await resolveAuth(s.db, readAuthToken(c)), body);
+    if (registration.status === 202) {
+      return { status: 202 as const, body: { validationType: registration.validationType } };
+    }
+    return { status: 201 as const, body: await fanView(s, campaign, registration.fan) };
+  });
+}

@@ -1,0 +1,280 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createExitIntent } from "../../../sdk/api/calls/engagement.js";
+import { previewFan } from "../../../sdk/api/calls/lookup.js";
+import { forEachDatabase } from "../../db/testing.js";
+import { DEMO_SERVER_SECRET } from "../config.js";
+import { domainHash } from "../remote-signup/domain-hash.js";
+import { DOMAIN_REFUSED } from "../remote-signup/remote-signup.js";
+import { answerOf, createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";
+
+const PROMOTER = "prm_demo";
+const HASH = domainHash(DEMO_SERVER_SECRET, PROMOTER, "127.0.0.1");
+
+forEachDatabase("remote signup, previews and exit intents", (getDb) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(getDb());
+  });
+
+  describe("GET /external-domain-validation", () => {
+    const validate = (query: Record<string, string>) =>
+      h.call("GET", `/external-domain-validation?${new URLSearchParams(query)}`);
+
+    it("answers valid for the promoter's verified domain and its hash, with or without www and port", async () => {
+      for (const domain of ["127.0.0.1", "www.127.0.0.1", "http://127.0.0.1:4174"]) {
+        const res = await validate({ promoterOid: PROMOTER, domain, hash: HASH });
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ valid: true });
+      }
+    });
+
+    it.each([
+      ["a wrong hash", { promoterOid: PROMOTER, domain: "127.0.0.1", hash: "0".repeat(64) }],
+      [
+        "a domain the promoter did not verify",
+        {
+          promoterOid: PROMOTER,
+          domain: "evil.example",
+          hash: domainHash(DEMO_SERVER_SECRET, PROMOTER, "evil.example"),
+        },
+      ],
+      ["an unknown promoter", { promoterOid: "prm_nope", domain: "127.0.0.1", hash: HASH }],
+    ])("answers valid false for %s", async (_, query) => {
+      expect((await validate(query)).body).toEqual({ valid: false });
+    });
+
+    it("answers 400 naming a missing parameter", async () => {
+      expect((await validate({ promoterOid: PROMOTER, domain: "127.0.0.1" })).body).toMatchObject({
+        statusCode: 400,
+        field: "hash",
+      });
+    });
+  });
+
+  describe("POST /remote-signup", () => {
+    const signup = (body: Record<string, unknown>) =>
+      h.call("POST", "/remote-signup", {
+        body: {
+          campaignOid: h.campaign("g/demo-giveaway").oid,
+          domain: "127.0.0.1",
+          hash: HASH,
+          firstName: "Remy",
+          lastName: "Ote",
+          ...body,
+        },
+      });
+
+    it("registers the fan for real: lower-cased email, E.164 mobile, dob from midnight UTC", async () => {
+      const email = uniqueEmail("remote");
+      const res = await signup({
+        emailAddress: email.toUpperCase(),
+        mobileNumber: "+610412345678",
+        dob: "1990-07-04T00:00:00.000Z",
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ success: true, campaignFanOid: expect.stringMatching(/^fan_/) });
+      const [fan] = await getDb().query<{
+        email_address: string;
+        mobile_number: string;
+        profile: { dob: string };
+      }>(
+        "SELECT f.email_address, f.mobile_number, a.profile FROM fans f JOIN accounts a ON a.oid = f.account_oid WHERE f.oid = $1",
+        [res.body.campaignFanOid],
+      );
+      expect(fan).toMatchObject({
+        email_address: email,
+        mobile_number: "+61412345678",
+        profile: { dob: "04/07/1990" },
+      });
+    });
+
+    it("answers success again for an address already registered, without a second fan", async () => {
+      const email = uniqueEmail("remote");
+      expect((await signup({ emailAddress: email })).body.campaignFanOid).toBeDefined();
+      const again = await signup({ emailAddress: email });
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual({ success: true });
+    });
+
+    it("sends the verification email of a campaign that verifies addresses", async () => {
+      const email = uniqueEmail("remote");
+      const res = await h.call("POST", "/remote-signup", {
+        body: {
+          campaignOid: h.campaign("b/demo-ballot").oid,
+          domain: "127.0.0.1",
+          hash: HASH,
+          emailAddress: email,
+          firstName: "R",
+          lastName: "O",
+        },
+      });
+      expect(res.status).toBe(201);
+      expect((await h.outbox(email))[0]).toMatchObject({
+        kind: "verification-code",
+        link: expect.any(String),
+      });
+    });
+
+    it.each([
+      ["a plus-tagged email", { emailAddress: "ann+tag@example.com" }, "emailAddress"],
+      ["a missing email", { emailAddress: undefined }, "emailAddress"],
+      ["an invalid mobile", { emailAddress: "m@example.com", mobileNumber: "+6141234" }, "mobileNumber"],
+      [
+        "a dob that is not midnight UTC",
+        { emailAddress: "d@example.com", dob: "1990-07-04T10:00:00.000Z" },
+        "dob",
+      ],
+      ["a required field left out", { emailAddress: "f@example.com", lastName: undefined }, "lastName"],
+      ["a blank text after trimming", { emailAddress: "t@example.com", firstName: "   " }, "firstName"],
+    ])("answers 400 naming the field for %s", async (_, body, field) => {
+      const res = await signup(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, field });
+    });
+
+    it("answers 403 for a domain that does not check out, and 404 for an unknown campaign", async () => {
+      const refused = await signup({ emailAddress: uniqueEmail(), hash: "f".repeat(64) });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ message: DOMAIN_REFUSED });
+      const unknown = await signup({ emailAddress: uniqueEmail(), campaignOid: "cmp_nope" });
+      expect(unknown.status).toBe(404);
+    });
+  });
+
+  describe("previews", () => {
+    it("GET /tour-preview answers the tour it was given", async () => {
+      const tour = {
+        oid: "tour_x",
+        name: "Draft tour",
+        urlSlug: "draft",
+        campaigns: [{ name: "Stop", type: "presale", urlSlug: "stop" }],
+      };
+      const res = await h.call("GET", `/tour-preview?tour=${encodeURIComponent(JSON.stringify(tour))}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ tour: { oid: "tour_x", resources: [] } });
+      expect((await h.call("GET", "/tour-preview?tour=%7Bnope")).status).toBe(400);
+    });
+
+    it("POST /campaign-preview fills defaults and converts legacy required fields", async () => {
+      const draft = {
+        oid: "cmp_draft",
+        type: "presale",
+        uri: "p/draft",
+        urlSlug: "draft",
+        name: "Draft",
+        promoterOid: PROMOTER,
+        registrations: {
+          requiredFields: ["emailAddress"],
+          fields: [
+            { key: "emailAddress", name: "Email Address" },
+            { key: "firstName", name: "First Name" },
+          ],
+        },
+      };
+      const res = await h.call<{
+        campaign: { registrations: Record<string, unknown>; presentation: { color: string } };
+      }>("POST", "/campaign-preview", { body: draft });
+      expect(res.status).toBe(200);
+      expect(res.body.campaign.registrations).toMatchObject({
+        providers: ["email"],
+        fields: [
+          expect.objectContaining({ key: "emailAddress", optional: false }),
+          expect.objectContaining({ key: "firstName", optional: true }),
+        ],
+      });
+      expect(res.body.campaign.registrations.requiredFields).toBeUndefined();
+      expect((await h.call("POST", "/campaign-preview", { body: { oid: "x" } })).status).toBe(400);
+    });
+
+    it("POST /fan-preview answers a sample fan and stores nothing", async () => {
+      const before = await getDb().query<{ count: number }>("SELECT count(*) AS count FROM fans");
+      const res = await h.call("POST", "/fan-preview", {
+        body: { campaignOid: h.campaign("p/demo-presale").oid },
+      });
+      expect(res.status).toBe(200);
+      expect(answerOf(previewFan, 200, res.body)).toMatchObject({
+        oid: "fan_preview",
+        stats: { currentTier: 1 },
+      });
+      expect(await getDb().query("SELECT count(*) AS count FROM fans")).toEqual(before);
+    });
+  });
+
+  describe("exit-intent records", () => {
+    const campaignOid = () => h.campaign("p/demo-ended").oid;
+
+    it("creates a record at the email step and updates it with the profile and bonus answers", async () => {
+      const email = uniqueEmail("exit");
+      const created = await h.call("POST", "/campaign-exit-intent", {
+        body: {
+          campaignOid: campaignOid(),
+          intent: "ended",
+          emailAddress: email.toUpperCase(),
+          status: "filled",
+        },
+      });
+      expect(created.status).toBe(201);
+      const record = answerOf(createExitIntent, 201, created.body);
+      expect(record).toMatchObject({
+        campaignOid: campaignOid(),
+        intent: "ended",
+        emailAddress: email,
+        status: "filled",
+      });
+
+      const profile = await h.call("PATCH", `/campaign-exit-intent/${record.oid}`, {
+        body: { firstName: " Eve ", lastName: "Exit", mobileNumber: "+610412345678" },
+      });
+      expect(profile.status).toBe(200);
+      const bonus = await h.call("PATCH", `/campaign-exit-intent/${record.oid}`, {
+        body: { country: "au", postcode: "3000", dob: "01/02/1990", gender: "female", status: "done" },
+      });
+      expect(bonus.body).toMatchObject({
+        oid: record.oid,
+        emailAddress: email,
+        firstName: "Eve",
+        mobileNumber: "+61412345678",
+        postcode: "3000",
+        status: "done",
+      });
+    });
+
+    it("links the record to the signed-in fan", async () => {
+      const { token, fan } = await register(h, "g/demo-giveaway", {
+        emailAddress: uniqueEmail(),
+        firstName: "A",
+        lastName: "B",
+      });
+      const res = await h.call("POST", "/campaign-exit-intent", {
+        token,
+        body: { campaignOid: h.campaign("g/demo-giveaway").oid, intent: "exit" },
+      });
+      const [row] = await getDb().query<{ fan_oid: string }>(
+        "SELECT fan_oid FROM exit_intents WHERE oid = $1",
+        [res.body.oid],
+      );
+      expect(row?.fan_oid).toBe(fan.body.oid);
+    });
+
+    it.each([
+      ["a plus-tagged email", { emailAddress: "a+b@example.com" }, "emailAddress"],
+      ["an unknown intent", { intent: "bored" }, "intent"],
+      ["an au postcode of 3 digits", { country: "au", postcode: "300" }, "postcode"],
+    ])("answers 400 naming the field for %s", async (_, change, field) => {
+      const res = await h.call("POST", "/campaign-exit-intent", {
+        body: { campaignOid: campaignOid(), intent: "exit", ...change },
+      });
+      expect(res.body).toMatchObject({ statusCode: 400, field });
+    });
+
+    it("answers 404 for an unknown campaign or record", async () => {
+      expect(
+        (await h.call("POST", "/campaign-exit-intent", { body: { campaignOid: "cmp_nope", intent: "exit" } }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await h.call("PATCH", "/campaign-exit-intent/exi_nope", { body: { firstName: "X" } })).status,
+      ).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Hono } from "hono";
+import { requestSessionLink, verifySession } from "../../../sdk/api/calls/gatekeeper.js";
+import { AUTH_TOKEN_HEADER } from "../accounts/auth-token.js";
+import { loadCampaignByOid } from "../campaigns/load-campaign.js";
+import type { Services } from "../services.js";
+import { sendSessionLink } from "../stream/session-link.js";
+import { LOGIN_EXPIRED, verifySession as verify } from "../stream/verify-session.js";
+import { errorAnswer, handleCall } from "./handle-call.js";
+
+// The livestream gate (core-journey §4 magic-link request, engagement §4 gatekeeper).
+
+export function registerStreamRoutes(api: Hono, s: Services): void {
+  handleCall(api, requestSessionLink, async ({ params, body }, c) => {
+    const campaign = await loadCampaignByOid(s.db, params.campaignOid);
+    if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
+    await sendSessionLink(s, c, campaign, body.emailAddress);
+    const message = "A new login link will be sent to your inbox soon";
+    return { status: 201 as const, body: { success: true as const, message } };
+  });
+
+  handleCall(api, verifySession, async ({ params, body }, c) => {
+    const campaign = await loadCampaignByOid(s.db, params.campaignOid);
+    if (!campaign) return errorAnswer(401, LOGIN_EXPIRED);
+    const { token } = await verify(s, c, campaign, body);
+    return {
+      status: 200 as const,
+      body: { success: true as const },
+      ...(token && { headers: { [AUTH_TOKEN_HEADER]: token } }),
+    };
+  });
+}

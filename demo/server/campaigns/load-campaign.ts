@@ -1,0 +1,30 @@
+import { type Campaign, CampaignSchema } from "../../../sdk/api/schemas/campaign.js";
+import type { Queryable } from "../../db/database.js";
+
+// Handlers need the campaign with its documented defaults filled (CampaignSchema). Parsing a whole
+// document on every request is most of a registration's CPU, so parsed campaigns are kept per
+// (oid, updated_at): a change made by any process is seen at once, since the version is read each time.
+
+const MAX_CACHED = 200;
+const cache = new Map<string, Campaign>();
+
+async function load(q: Queryable, where: "oid" | "uri", value: string): Promise<Campaign | null> {
+  const rows = await q.query<{ oid: string; version: string }>(
+    `SELECT oid, updated_at::text AS version FROM campaigns WHERE ${where} = $1`,
+    [value],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const key = `${row.oid}@${row.version}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const docs = await q.query<{ data: unknown }>("SELECT data FROM campaigns WHERE oid = $1", [row.oid]);
+  // A stored campaign that breaks the schema is a server fault: parse() throws and the request is a 500.
+  const campaign = CampaignSchema.parse(docs[0]?.data);
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
+  cache.set(key, campaign);
+  return campaign;
+}
+
+export const loadCampaignByOid = (q: Queryable, oid: string): Promise<Campaign | null> => load(q, "oid", oid);
+export const loadCampaignByUri = (q: Queryable, uri: string): Promise<Campaign | null> => load(q, "uri", uri);

@@ -1,0 +1,68 @@
+import type { Context } from "hono";
+import type {
+  ExitIntentCreatePayload,
+  ExitIntentRecord,
+  ExitIntentUpdatePayload,
+} from "../../../sdk/api/schemas/exit-intent.js";
+import type { Queryable } from "../../db/database.js";
+import { type ExitIntentRow, insertExitIntent, mergeExitIntent } from "../../store/exit-intents.js";
+import { checkDob, checkPostcode, normaliseEmail, normaliseMobile } from "../accounts/contact-rules.js";
+import { HttpError } from "../api/validate.js";
+import { newOid } from "../crypto/tokens.js";
+import { findCurrentFan } from "../fans/current-fan.js";
+
+// engagement §2 exit-intent and ended sign-up: step 1 (email) creates the record, steps 2 and 3
+// (profile, bonus) and state changes update it. The answers follow the registration rules (§5).
+
+type Answers = Omit<ExitIntentUpdatePayload, "status">;
+
+/** Normalises the answers given (email lower case without +tag, mobile E.164, dd/MM/yyyy date). */
+function normaliseAnswers(answers: Answers): Answers {
+  const out: Answers = { ...answers };
+  if (answers.emailAddress) out.emailAddress = normaliseEmail(answers.emailAddress);
+  if (answers.mobileNumber) out.mobileNumber = normaliseMobile(answers.mobileNumber);
+  if (answers.dob) checkDob(answers.dob);
+  if (answers.postcode) checkPostcode(answers.postcode, answers.country);
+  for (const key of ["firstName", "lastName", "state", "postcode"] as const) {
+    const value = answers[key]?.trim();
+    if (value) out[key] = value;
+    else delete out[key];
+  }
+  return out;
+}
+
+function recordOf(row: ExitIntentRow): ExitIntentRecord {
+  return {
+    ...(row.intent as Omit<ExitIntentRecord, "oid" | "campaignOid">),
+    oid: row.oid,
+    campaignOid: row.campaignOid,
+  };
+}
+
+export async function createExitIntent(
+  q: Queryable,
+  c: Context,
+  payload: ExitIntentCreatePayload,
+): Promise<ExitIntentRecord> {
+  const { campaignOid, intent, status, ...answers } = payload;
+  const fan = await findCurrentFan(q, c, campaignOid);
+  const row: ExitIntentRow = {
+    oid: newOid("exi"),
+    campaignOid,
+    fanOid: fan?.fan.oid ?? null,
+    intent: { intent, ...(status && { status }), ...normaliseAnswers(answers) },
+  };
+  await insertExitIntent(q, row);
+  return recordOf(row);
+}
+
+export async function updateExitIntent(
+  q: Queryable,
+  oid: string,
+  payload: ExitIntentUpdatePayload,
+): Promise<ExitIntentRecord> {
+  const { status, ...answers } = payload;
+  const row = await mergeExitIntent(q, oid, { ...(status && { status }), ...normaliseAnswers(answers) });
+  if (!row) throw new HttpError(404, `No exit-intent record ${oid}`);
+  return recordOf(row);
+}

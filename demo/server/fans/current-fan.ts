@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { Queryable } from "../../db/database.js";
+import { type FanRow, findFanByAccount } from "../../store/fans.js";
+import { type Auth, opensCampaign, readAuthToken, resolveAuth } from "../accounts/auth-token.js";
+import { HttpError } from "../api/validate.js";
+
+/** core-journey §8 "Fan account absent (401)". */
+export const FAN_ABSENT = "The fan account does not exist.";
+
+export interface CurrentFan {
+  auth: Auth;
+  fan: FanRow;
+}
+
+/**
+ * The fan the request's token opens in this campaign. `pending` also accepts a fan still verifying
+ * (the verification calls); everything else needs a registered (verified) fan.
+ */
+export async function findCurrentFan(
+  q: Queryable,
+  c: Context,
+  campaignOid: string,
+  { pending = false }: { pending?: boolean } = {},
+): Promise<CurrentFan | null> {
+  const auth = await resolveAuth(q, readAuthToken(c));
+  if (!auth || !opensCampaign(auth, campaignOid)) return null;
+  const fan = await findFanByAccount(q, campaignOid, auth.accountOid);
+  if (!fan || (!pending && !fan.verifiedAt)) return null;
+  return { auth, fan };
+}
+
+/** As findCurrentFan, answering 401 when there is none. */
+export async function requireFan(
+  q: Queryable,
+  c: Context,
+  campaignOid: string,
+  options: { pending?: boolean } = {},
+): Promise<CurrentFan> {
+  const current = await findCurrentFan(q, c, campaignOid, options);
+  if (!current) throw new HttpError(401, FAN_ABSENT);
+  return current;
+}

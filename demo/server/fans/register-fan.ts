@@ -1,0 +1,135 @@
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js";
+import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
+import { findAccount } from "../../store/accounts.js";
+import { bindAuthToken } from "../../store/auth-tokens.js";
+import {
+  type FanData,
+  type FanRow,
+  findFan,
+  findFanByAccount,
+  findFansByContact,
+  insertFan,
+  updateFanRegistration,
+} from "../../store/fans.js";
+import { namesOf } from "../accounts/account-fields.js";
+import { type Auth, opensCampaign } from "../accounts/auth-token.js";
+import { conflictOnDuplicate, contactTaken } from "../accounts/contact-taken.js";
+import { HttpError } from "../api/validate.js";
+import { newOid } from "../crypto/tokens.js";
+import type { OutgoingMessage } from "../messaging/message-sender.js";
+import { ensureReferralLinks } from "../referrals/referral-links.js";
+import { findReferringFan } from "../referrals/resolve-referral.js";
+import type { Services } from "../services.js";
+import { channelOf, issueVerification } from "../verification/codes.js";
+import { countVerificationSend } from "../verification/send-limit.js";
+import { completeRegistration } from "./complete-registration.js";
+import { FAN_ABSENT } from "./current-fan.js";
+import {
+  checkCustomFields,
+  checkRegistrationType,
+  checkRequiredFields,
+  verificationFor,
+} from "./registration-rules.js";
+
+// POST /campaign-fan (core-journey §4 form submit): 201 with the fan, or 202 with the verification the
+// fan must complete first. One fan per (campaign, account / email / mobile), whatever the concurrency.
+
+export type Registration = { status: 201; fan: FanRow } | { status: 202; validationType: ValidationType };
+
+const TYPE_LABELS: Record<string, string> = { "opt-in": "Opt-in", rsvp: "RSVP" };
+
+/** core-journey §8: "Campaign-ended messages exist per type, for example 'Presale registrations have ended'". */
+function endedMessage(campaign: Campaign): string {
+  const label = TYPE_LABELS[campaign.type] ?? campaign.type.charAt(0).toUpperCase() + campaign.type.slice(1);
+  return `${label} registrations have ended`;
+}
+
+export async function registerFan(
+  s: Services,
+  campaign: Campaign,
+  auth: Auth | null,
+  packet: FanPacket,
+): Promise<Registration> {
+  if (!auth) throw new HttpError(401, `${FAN_ABSENT} Create the account first (POST /campaign-account).`);
+  if (!opensCampaign(auth, campaign.oid)) {
+    throw new HttpError(401, `${FAN_ABSENT} The auth token belongs to another campaign.`);
+  }
+  if (campaign.endDate && Date.parse(campaign.endDate) <= Date.now()) {
+    const message = endedMessage(campaign);
+    throw new HttpError(409, message, undefined, { result: message });
+  }
+  checkRegistrationType(campaign, packet.registrationType);
+  const account = await findAccount(s.db, auth.accountOid);
+  if (!account) throw new HttpError(401, FAN_ABSENT);
+  if (packet.registrationType === "email" && !account.emailAddress) {
+    throw new HttpError(400, "Your Email Address is required", "emailAddress");
+  }
+  if (packet.registrationType === "mobile" && !account.mobileNumber) {
+    throw new HttpError(400, "Your Mobile Number is required", "mobileNumber");
+  }
+  checkRequiredFields(campaign, account);
+  const data: FanData = {
+    ...namesOf(account),
+    registrationType: packet.registrationType,
+    customFields: checkCustomFields(campaign, packet),
+    ...(packet.selectedVenue && { selectedVenue: packet.selectedVenue }),
+    ...(packet.subscriptionPreferences && { subscriptionPreferences: packet.subscriptionPreferences }),
+  };
+  const referrerFanOid = packet.referralCode
+    ? await findReferringFan(s.db, campaign.oid, packet.referralCode)
+    : null;
+  const verification = verificationFor(campaign, packet.registrationType);
+
+  const { fan, message } = await s.db
+    .transaction(async (tx) => {
+      let fan = await findFanByAccount(tx, campaign.oid, account.oid);
+      if (fan) {
+        const changed =
+          fan.emailAddress !== account.emailAddress || fan.mobileNumber !== account.mobileNumber;
+        if (changed) {
+          const clash = (await findFansByContact(tx, campaign.oid, account)).filter(
+            (other) => other.oid !== fan?.oid,
+          );
+          if (clash.length > 0) throw contactTaken(clash, account);
+        }
+        // A registered fan registering again keeps its registration; a pending one may change it.
+        if (!fan.verifiedAt || changed) {
+          await updateFanRegistration(tx, fan.oid, {
+            emailAddress: account.emailAddress,
+            mobileNumber: account.mobileNumber,
+            data: { ...fan.data, ...data },
+            unverify: changed && verification !== null,
+          });
+          fan = (await findFan(tx, fan.oid)) ?? fan;
+        }
+      } else {
+        fan = await insertFan(tx, {
+          oid: newOid("fan"),
+          campaignOid: campaign.oid,
+          accountOid: account.oid,
+          emailAddress: account.emailAddress,
+          mobileNumber: account.mobileNumber,
+          data,
+          verified: verification === null,
+          referrerFanOid,
+        });
+        if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
+        await ensureReferralLinks(tx, fan);
+        // Registered on creation (no verification): only the referral is left to complete.
+        if (fan.verifiedAt && fan.referrerFanOid) await completeRegistration(tx, campaign, fan.oid);
+      }
+      if (auth.campaignOid === null) await bindAuthToken(tx, auth.tokenHash, campaign.oid);
+      let message: OutgoingMessage | undefined;
+      if (!fan.verifiedAt && verification) {
+        // Registering again while pending sends a fresh code, within the same hourly cap as resends.
+        const send = await countVerificationSend(tx, channelOf(verification), fan.oid);
+        if (send.allowed) message = await issueVerification(tx, s, campaign, fan, verification);
+      }
+      return { fan, message };
+    })
+    .catch(conflictOnDuplicate(account));
+  if (message) await s.sender.send(message);
+  if (!fan.verifiedAt && verification) return { status: 202, validationType: verification };
+  return { status: 201, fan };
+}

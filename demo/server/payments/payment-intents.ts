@@ -1,0 +1,126 @@
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import type { PaymentIntent, PaymentIntentPayload } from "../../../sdk/api/schemas/payment-intent.js";
+import type { FanRow } from "../../store/fans.js";
+import {
+  claimPaymentIntent,
+  countSucceededPayments,
+  latestPaymentIntent,
+  type PaymentIntentRow,
+  repricePaymentIntent,
+  setPaymentIntentGatewayId,
+} from "../../store/payment-intents.js";
+import { HttpError } from "../api/validate.js";
+import { newOid, sha256 } from "../crypto/tokens.js";
+import type { Services } from "../services.js";
+import { type GatewayIntent, isOpen } from "./payment-gateway.js";
+import { type PricedPayment, pricePayment } from "./price-payment.js";
+import { syncPaymentIntent } from "./settle-payment.js";
+
+// The payment-intent calls of core-journey §7, on top of a PaymentGateway.
+
+/** core-journey §2: types that may pay again once paid ("Types for purchase are donate and preorder"). */
+const MULTI_PURCHASE_TYPES: readonly string[] = ["donate", "preorder"];
+
+const view = (intent: GatewayIntent): PaymentIntent => ({
+  id: intent.id,
+  clientSecret: intent.clientSecret,
+  amount: intent.amount,
+  currency: intent.currency,
+  status: intent.status,
+});
+
+/**
+ * Per fan and basket, and per purchase round (a paid intent starts a new round, so a multi-purchase fan
+ * can buy the same basket again): a repeated request in the same round finds the same intent.
+ */
+function idempotencyKey(fan: FanRow, priced: PricedPayment, round: number): string {
+  const lines = (priced.products ?? []).map((line) => [line.key, line.quantity, line.unitPrice]).sort();
+  return sha256(JSON.stringify([fan.oid, priced.currency, priced.amount, lines, round]));
+}
+
+/** The intent as the processor has it now, mirrored (and settled) locally. */
+async function refresh(s: Services, row: PaymentIntentRow): Promise<GatewayIntent> {
+  if (!row.gatewayId) throw new Error(`payment intent ${row.oid} has no gateway id`);
+  const intent = await (await s.gateway()).retrieveIntent(row.gatewayId);
+  await syncPaymentIntent(s, row, intent);
+  return intent;
+}
+
+function checkPayload(campaign: Campaign, fan: FanRow, payload: PaymentIntentPayload): void {
+  if (payload.campaignOid !== campaign.oid) {
+    throw new HttpError(400, "campaignOid must be the campaign of the path", "campaignOid");
+  }
+  if (payload.campaignFanOid !== undefined && payload.campaignFanOid !== fan.oid) {
+    throw new HttpError(400, "campaignFanOid is not the signed-in fan", "campaignFanOid");
+  }
+}
+
+/** POST /campaign-fan/{campaignOid}/payment-intent: 201 with the intent; a double click makes one. */
+export async function createPaymentIntent(
+  s: Services,
+  campaign: Campaign,
+  fan: FanRow,
+  payload: PaymentIntentPayload,
+): Promise<PaymentIntent> {
+  checkPayload(campaign, fan, payload);
+  const priced = pricePayment(campaign, payload);
+  const round = await countSucceededPayments(s.db, fan.oid, campaign.oid);
+  if (round > 0 && !MULTI_PURCHASE_TYPES.includes(campaign.type)) {
+    throw new HttpError(409, "This fan has already paid for this campaign");
+  }
+  const gateway = await s.gateway();
+  const row = await claimPaymentIntent(s.db, {
+    oid: newOid("pay"),
+    fanOid: fan.oid,
+    campaignOid: campaign.oid,
+    amount: priced.amount,
+    currency: priced.currency,
+    gateway: gateway.name,
+    idempotencyKey: idempotencyKey(fan, priced, round),
+    cart: priced.products,
+  });
+  if (row.gatewayId) return view(await refresh(s, row));
+  // Concurrent requests for one row all get here and ask with the row's oid as the processor's
+  // idempotency key: the processor answers them all the same intent.
+  const intent = await gateway.createIntent({
+    amount: priced.amount,
+    currency: priced.currency,
+    idempotencyKey: row.oid,
+    metadata: { campaignOid: campaign.oid, campaignFanOid: fan.oid, paymentOid: row.oid },
+    description: campaign.name,
+  });
+  await setPaymentIntentGatewayId(s.db, row.oid, intent.id);
+  return view(intent);
+}
+
+/** PATCH …/payment-intent/{campaignFanOid}: a new amount for the open intent (the cart changed). */
+export async function updatePaymentIntent(
+  s: Services,
+  campaign: Campaign,
+  fan: FanRow,
+  payload: PaymentIntentPayload,
+): Promise<void> {
+  checkPayload(campaign, fan, payload);
+  const priced = pricePayment(campaign, payload);
+  const row = await latestPaymentIntent(s.db, fan.oid, campaign.oid);
+  if (!row?.gatewayId) throw new HttpError(404, "There is no payment intent to update");
+  const current = await refresh(s, row);
+  if (!isOpen(current.status)) throw new HttpError(409, "Payment already processing. Please wait.");
+  const round = await countSucceededPayments(s.db, fan.oid, campaign.oid);
+  if (current.amount !== priced.amount) await (await s.gateway()).updateAmount(row.gatewayId, priced.amount);
+  await repricePaymentIntent(s.db, row.oid, {
+    amount: priced.amount,
+    cart: priced.products,
+    idempotencyKey: idempotencyKey(fan, priced, round),
+  });
+}
+
+/** The fan's newest intent as the processor has it now; undefined when the fan has none. */
+export async function currentPaymentIntent(
+  s: Services,
+  campaignOid: string,
+  fan: FanRow,
+): Promise<PaymentIntent | undefined> {
+  const row = await latestPaymentIntent(s.db, fan.oid, campaignOid);
+  return row ? view(await refresh(s, row)) : undefined;
+}

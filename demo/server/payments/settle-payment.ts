@@ -1,0 +1,62 @@
+import { findCurrency, formatPrice } from "../../../sdk/payment/currencies.js";
+import { upsertValidatedAction } from "../../store/actions.js";
+import { findFan } from "../../store/fans.js";
+import { type PaymentIntentRow, recordPaymentStatus } from "../../store/payment-intents.js";
+import { loadCampaignByOid } from "../campaigns/load-campaign.js";
+import type { Services } from "../services.js";
+import type { GatewayIntent } from "./payment-gateway.js";
+
+/** core-journey §4: "A payment action is recorded with channel stripe and target stripe:payment:enable". */
+export const PAYMENT_ACTION = {
+  type: "payment",
+  channel: "stripe",
+  target: "stripe:payment:enable",
+} as const;
+
+/**
+ * Mirrors the processor's view of an intent. The one call that sees it succeed (whichever process, and
+ * whether from GET payment-intent, the payment action, the test gateway or Stripe's webhook) records
+ * the validated payment action, in the same transaction, and then sends the receipt.
+ */
+export async function syncPaymentIntent(
+  s: Services,
+  row: PaymentIntentRow,
+  intent: GatewayIntent,
+): Promise<void> {
+  if (row.status === intent.status) return;
+  const succeeded = await s.db.transaction(async (tx) => {
+    if (!(await recordPaymentStatus(tx, row.oid, intent.status))) return false;
+    await upsertValidatedAction(tx, {
+      fanOid: row.fanOid,
+      ...PAYMENT_ACTION,
+      points: 0,
+      data: { paymentIntent: { id: intent.id } },
+    });
+    return true;
+  });
+  if (succeeded) await sendReceipt(s, row, intent);
+}
+
+async function sendReceipt(s: Services, row: PaymentIntentRow, intent: GatewayIntent): Promise<void> {
+  const [fan, campaign] = await Promise.all([
+    findFan(s.db, row.fanOid),
+    loadCampaignByOid(s.db, row.campaignOid),
+  ]);
+  const currency = findCurrency(intent.currency);
+  if (!fan || !campaign || !currency) return;
+  const amount = formatPrice(intent.amount, currency);
+  const body =
+    `Thank you${fan.data.firstName ? `, ${fan.data.firstName}` : ""}. We received your payment of ${amount} ` +
+    `for ${campaign.name}.\n\nPayment reference: ${intent.id}`;
+  if (fan.emailAddress) {
+    await s.sender.send({
+      to: fan.emailAddress,
+      channel: "email",
+      kind: "receipt",
+      subject: `Your receipt for ${campaign.name}`,
+      body,
+    });
+  } else if (fan.mobileNumber) {
+    await s.sender.send({ to: fan.mobileNumber, channel: "sms", kind: "receipt", body });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Queryable } from "../../db/database.js";
+import { ensureFanShortUrls, listFanSlugs } from "../../store/referral-links.js";
+import { randomSlug } from "../crypto/tokens.js";
+
+// engagement §2 invite and share screens: every fan has a short link per channel, `/{slug}/` on the
+// hosted site. A visitor who arrives through one and registers becomes the fan's referee
+// (referrals/resolve-referral.ts).
+
+/** The invite channels (engagement §2) plus the share-only ones. */
+export const REFERRAL_CHANNELS = [
+  "copy",
+  "email",
+  "sms",
+  "whatsapp",
+  "messenger",
+  "instagram",
+  "tiktok",
+  "twitter",
+  "facebook",
+  "linkedin",
+] as const;
+
+/** Slugs share the site's first path segment with its own routes; never hand out one of those. */
+const RESERVED = new Set([
+  "t",
+  "widget",
+  "preview-page",
+  "site",
+  "elements",
+  "chunks",
+  "assets",
+  "api",
+  "__dev",
+]);
+
+const ATTEMPTS = 3;
+
+/** Creates the fan's missing links (inside the registration's transaction) and returns them by channel. */
+export async function ensureReferralLinks(
+  q: Queryable,
+  fan: { oid: string; campaignOid: string },
+): Promise<Record<string, string>> {
+  let links: Record<string, string> = {};
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const missing = REFERRAL_CHANNELS.filter((channel) => !links[channel]);
+    if (missing.length === 0) return links;
+    const slugs: Record<string, string> = {};
+    for (const channel of missing) {
+      let slug = randomSlug();
+      while (RESERVED.has(slug.toLowerCase())) slug = randomSlug();
+      slugs[channel] = slug;
+    }
+    // A clash with another fan's slug leaves that channel out; the next round proposes another.
+    links = await ensureFanShortUrls(q, { campaignOid: fan.campaignOid, fanOid: fan.oid, slugs });
+  }
+  return links;
+}
+
+export async function referralUrls(
+  q: Queryable,
+  fanOid: string,
+  publicOrigin: string,
+): Promise<Record<string, string>> {
+  const slugs = await listFanSlugs(q, fanOid);
+  return Object.fromEntries(
+    Object.entries(slugs).map(([channel, slug]) => [channel, `${publicOrigin}/${slug}/`]),
+  );
+}

@@ -1,0 +1,51 @@
+import type { Database } from "../db/database.js";
+import { HttpError } from "./api/validate.js";
+import type { AppContext } from "./app-context.js";
+import type { ServerConfig } from "./config.js";
+import type { MessageSender } from "./messaging/message-sender.js";
+import { createOutboxSender } from "./messaging/outbox-sender.js";
+import type { PaymentGateway } from "./payments/payment-gateway.js";
+import { connectStripe, createStripeGateway } from "./payments/stripe-gateway.js";
+import { createTestGateway, type TestGateway } from "./payments/test-gateway.js";
+
+/** The AppContext with its defaults filled: what the API handlers use. */
+export interface Services {
+  db: Database;
+  config: ServerConfig;
+  sender: MessageSender;
+  /** The card processor; Stripe is connected on first use. */
+  gateway(): Promise<PaymentGateway>;
+  /** Set when payments go through the local test gateway (its confirm route is then served). */
+  testGateway: TestGateway | undefined;
+  /** SERVER_SECRET (or the demo constant). Throws, answered as a logged 500, when production has none. */
+  secret(): string;
+}
+
+export function createServices(context: AppContext): Services {
+  const { db, config } = context;
+  const secret = () => {
+    if (!config.serverSecret) throw new Error("SERVER_SECRET must be set when NODE_ENV=production");
+    return config.serverSecret;
+  };
+  const testGateway =
+    !context.gateway && !config.STRIPE_SECRET_KEY && config.demoMode && config.serverSecret
+      ? createTestGateway(db, config.serverSecret)
+      : undefined;
+
+  let stripe: Promise<PaymentGateway> | undefined;
+  const gateway = async (): Promise<PaymentGateway> => {
+    if (context.gateway) return context.gateway;
+    if (testGateway) return testGateway;
+    const key = config.STRIPE_SECRET_KEY;
+    if (!key) throw new HttpError(503, "Card payments are not configured on this server");
+    stripe ??= connectStripe(key)
+      .then(createStripeGateway)
+      .catch((error: unknown) => {
+        stripe = undefined; // try again on the next request
+        throw error;
+      });
+    return stripe;
+  };
+
+  return { db, config, sender: context.sender ?? createOutboxSender(db), gateway, testGateway, secret };
+}

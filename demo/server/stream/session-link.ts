@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { findFansByContact } from "../../store/fans.js";
+import { insertStreamSession } from "../../store/stream-sessions.js";
+import { HttpError } from "../api/validate.js";
+import { randomToken, sha256 } from "../crypto/tokens.js";
+import { findCurrentFan } from "../fans/current-fan.js";
+import { minutesToWait, startCooldown } from "../rate-limit/rate-limiter.js";
+import type { Services } from "../services.js";
+
+// core-journey §4 "Magic-link request" and engagement §4 gatekeeper: a login link for a livestream,
+// emailed to a registered address. The link opens the campaign with `?sessionToken=`, which the page
+// sends to verify-session.
+
+/** core-journey §9 leaves the cooldown to the server: one link per address and minute. */
+export const SESSION_LINK_COOLDOWN_SECONDS = 60;
+/** How long an unused or claimed login link stays valid. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const NOT_REGISTERED = "This email address has not registered yet";
+export const WAIT_FOR_LINK = "Please wait before requesting another login link";
+
+export function sessionLink(publicOrigin: string, campaign: Campaign, token: string): string {
+  return `${publicOrigin}/${campaign.uri}/?${new URLSearchParams({ sessionToken: token })}`;
+}
+
+/** POST /campaign-fan/{campaignOid}/email-session-link. */
+export async function sendSessionLink(
+  s: Services,
+  c: Context,
+  campaign: Campaign,
+  emailAddress: string | undefined,
+): Promise<void> {
+  const address =
+    emailAddress?.trim().toLowerCase() ?? (await findCurrentFan(s.db, c, campaign.oid))?.fan.emailAddress;
+  if (!address) throw new HttpError(400, "Your Email Address is required", "emailAddress");
+  const fan = (await findFansByContact(s.db, campaign.oid, { emailAddress: address, mobileNumber: null }))[0];
+  if (!fan?.emailAddress) throw new HttpError(401, NOT_REGISTERED);
+  const token = randomToken();
+  await s.db.transaction(async (tx) => {
+    // The cooldown is a rate_limits row: it holds across every server process.
+    const key = `session-link:${campaign.oid}:${address}`;
+    const wait = await startCooldown(tx, key, SESSION_LINK_COOLDOWN_SECONDS);
+    if (wait > 0) throw new HttpError(429, WAIT_FOR_LINK, undefined, { retry_after: minutesToWait(wait) });
+    await insertStreamSession(tx, {
+      tokenHash: sha256(token),
+      fanOid: fan.oid,
+      ttlSeconds: SESSION_TTL_SECONDS,
+    });
+  });
+  const link = sessionLink(s.config.publicOrigin, campaign, token);
+  await s.sender.send({
+    to: fan.emailAddress,
+    channel: "email",
+    kind: "magic-link",
+    link,
+    subject: `Your login link for ${campaign.name}`,
+    body:
+      `Open this link to watch ${campaign.name}:\n${link}\n\n` +
+      "One person per account at a time: opening the link on another device ends the session on this one.",
+  });
+}

@@ -1,0 +1,167 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import {
+  type CallResponse,
+  type CallSpec,
+  type CallStatus,
+  parseCallAnswer,
+} from "../../../sdk/api/calls/define-call.js";
+import type { Database } from "../../db/database.js";
+import { buildSeed, type Seed } from "../../seed/build-seed.js";
+import { applySeed } from "../../store/seed.js";
+import { AUTH_TOKEN_HEADER } from "../accounts/auth-token.js";
+import { createApp } from "../app.js";
+import type { AppContext } from "../app-context.js";
+import { loadConfig } from "../config.js";
+
+// Server tests drive the app through HTTP-shaped requests (app.request), as a client would.
+
+export const API = "/api/v1/cn";
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  /** The `x-auth-token` answer header, when set. */
+  token: string | undefined;
+}
+
+export interface OutboxMessage {
+  to: string;
+  channel: string;
+  kind: string;
+  code?: string;
+  link?: string;
+  subject?: string;
+  body: string;
+}
+
+let publicDir: string | undefined;
+/** A minimal built site, so page routes work without a build. */
+function sitePublicDir(): string {
+  if (!publicDir) {
+    publicDir = mkdtempSync(join(tmpdir(), "site-"));
+    writeFileSync(
+      join(publicDir, "index.html"),
+      "<html><head><title>t</title></head><body><!--campaign-data--></body></html>",
+    );
+  }
+  return publicDir;
+}
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ PUBLIC_DIR: sitePublicDir(), NODE_ENV: "test", ...env });
+}
+
+export interface Harness {
+  app: Hono;
+  db: Database;
+  seed: Seed;
+  /** The seeded campaign with this uri. */
+  campaign(uri: string): Seed["campaigns"][number];
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | undefined; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
+  /** Messages to an address, newest first (the dev outbox). */
+  outbox(to: string): Promise<OutboxMessage[]>;
+}
+
+/** Seeds the database (idempotently) and builds an app on it. */
+export async function createHarness(db: Database, context: Partial<AppContext> = {}): Promise<Harness> {
+  const seed = buildSeed(new Date());
+  await applySeed(db, seed);
+  const app = createApp({ db, config: testConfig(), ...context });
+  return harnessFor(app, db, seed);
+}
+
+export function harnessFor(app: Hono, db: Database, seed: Seed): Harness {
+  return {
+    app,
+    db,
+    seed,
+    campaign(uri) {
+      const found = seed.campaigns.find((c) => c.uri === uri);
+      if (!found) throw new Error(`no seeded campaign ${uri}`);
+      return found;
+    },
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.body !== undefined) headers["content-type"] = "application/json";
+      if (options.token) headers[AUTH_TOKEN_HEADER] = options.token;
+      const res = await app.request(`${API}${path}`, {
+        method,
+        headers,
+        ...(options.body !== undefined && {
+          body: typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+        }),
+      });
+      const text = await res.text();
+      return {
+        status: res.status,
+        body: (text ? JSON.parse(text) : undefined) as never,
+        token: res.headers.get(AUTH_TOKEN_HEADER) ?? undefined,
+      };
+    },
+    async outbox(to) {
+      const res = await app.request(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+      return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh address per test, so tests never share a fan. */
+export function uniqueEmail(label = "fan"): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** A fresh valid Australian mobile number in E.164. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `+614${String(10_000_000 + ((Date.now() + counter * 7919) % 89_999_999)).padStart(8, "0")}`;
+}
+
+/** Account then fan (core-journey §4), as the register form does. */
+export async function register(
+  h: Harness,
+  uri: string,
+  fields: Record<string, unknown> & { registrationType?: string },
+  fanPacket: Record<string, unknown> = {},
+): Promise<{ token: string; account: Answer; fan: Answer }> {
+  const campaign = h.campaign(uri);
+  const registrationType = fields.registrationType ?? "email";
+  const account = await h.call("POST", "/campaign-account", {
+    body: { campaignOid: campaign.oid, registrationType, ...fields },
+  });
+  if (account.status !== 201 || !account.token) {
+    throw new Error(`account creation answered ${account.status}: ${JSON.stringify(account.body)}`);
+  }
+  const fan = await h.call("POST", "/campaign-fan", {
+    token: account.token,
+    body: { uri, registrationType, ...fanPacket },
+  });
+  return { token: account.token, account, fan };
+}
+
+/** Parses an answer with the contract's schema for its status, typed by that status. */
+export function answerOf<C extends CallSpec, S extends CallStatus<C>>(
+  call: C,
+  status: S,
+  body: unknown,
+): CallResponse<C, S> {
+  return parseCallAnswer(call, status, body).data as CallResponse<C, S>;
+}
+
+/** Answers to w/demo-waitlist's required custom fields (one of each type), as the fan packet's cfMap. */
+export const WAITLIST_ANSWERS = {
+  cfMap: {
+    favourite_song: "Northern Lights",
+    tickets_needed: 2,
+    first_show: "12/03/2019",
+    city_to_attend: { value: "Melbourne", tagOid: "tag_demo_melbourne" },
+  },
+};

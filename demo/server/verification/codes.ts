@@ -1,0 +1,119 @@
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import {
+  EMAIL_CODE_LENGTH,
+  SMS_CODE_LENGTH,
+  type ValidationType,
+} from "../../../sdk/api/schemas/verification.js";
+import type { Queryable } from "../../db/database.js";
+import type { FanRow } from "../../store/fans.js";
+import {
+  countWrongCode,
+  latestVerificationCode,
+  replaceVerificationCode,
+} from "../../store/verification-codes.js";
+import { HttpError } from "../api/validate.js";
+import { hmacSha256, randomCode, sameDigest } from "../crypto/tokens.js";
+import type { OutgoingMessage } from "../messaging/message-sender.js";
+import { cooldownRemaining, hitLimit, minutesToWait, startCooldown } from "../rate-limit/rate-limiter.js";
+import type { Services } from "../services.js";
+import {
+  EMAIL_CODE_TTL_SECONDS,
+  LOCKOUT_SECONDS,
+  MAX_WRONG_CODES,
+  SMS_CODE_TTL_SECONDS,
+  WRONG_CODE_WINDOW_SECONDS,
+} from "./limits.js";
+import { verificationMessage } from "./messages.js";
+
+// Verification codes (core-journey §4, §9): random, single use, expiring, stored as a keyed hash.
+// Email codes are 6 characters, compared case-insensitively; text codes 5 digits.
+
+export type CodeChannel = "email" | "sms";
+
+/** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
+const EMAIL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const SMS_ALPHABET = "0123456789";
+
+/** core-journey §8 "Invalid code". */
+export const INVALID_CODE = "Invalid verification code, please try again";
+
+export const channelOf = (type: ValidationType): CodeChannel => (type === "mobile-number" ? "sms" : "email");
+
+const hashCode = (secret: string, fanOid: string, channel: CodeChannel, code: string) =>
+  hmacSha256(secret, `verification:${channel}:${fanOid}:${code.toUpperCase()}`);
+
+/**
+ * Issues a new code for the fan (retiring the older ones) and returns the message carrying it, to send
+ * once the caller's transaction has committed.
+ */
+export async function issueVerification(
+  q: Queryable,
+  s: Services,
+  campaign: Campaign,
+  fan: FanRow,
+  type: ValidationType,
+): Promise<OutgoingMessage> {
+  const channel = channelOf(type);
+  const address = channel === "sms" ? fan.mobileNumber : fan.emailAddress;
+  if (!address) throw new Error(`fan ${fan.oid} has no ${channel} address to verify`);
+  const code =
+    channel === "sms"
+      ? randomCode(SMS_ALPHABET, SMS_CODE_LENGTH)
+      : randomCode(EMAIL_ALPHABET, EMAIL_CODE_LENGTH);
+  await replaceVerificationCode(q, {
+    fanOid: fan.oid,
+    channel,
+    address,
+    codeHash: hashCode(s.secret(), fan.oid, channel, code),
+    ttlSeconds: channel === "sms" ? SMS_CODE_TTL_SECONDS : EMAIL_CODE_TTL_SECONDS,
+  });
+  return verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
+}
+
+const lockKey = (channel: CodeChannel, fanOid: string) => `verify-lock:${channel}:${fanOid}`;
+
+function tooManyAttempts(seconds: number): HttpError {
+  const minutes = minutesToWait(seconds);
+  return new HttpError(
+    429,
+    `Too many verification attempts. Please wait ${minutes} minutes before trying again.`,
+    undefined,
+    { retry_after: minutes },
+  );
+}
+
+/**
+ * Checks a code against the fan's newest one. Returns its id when right: the caller uses it up in its
+ * transaction, where a code already used counts only if it registered this fan. A wrong code is a 400,
+ * and the fifth wrong one within the window a 429 lockout with `retry_after` minutes (core-journey §4).
+ * Lockouts are rows of rate_limits, so every process sees them.
+ */
+export async function checkCode(
+  s: Services,
+  fan: FanRow,
+  channel: CodeChannel,
+  code: string,
+): Promise<number> {
+  const locked = await cooldownRemaining(s.db, lockKey(channel, fan.oid));
+  if (locked > 0) throw tooManyAttempts(locked);
+  const latest = await latestVerificationCode(s.db, fan.oid, channel);
+  if (latest && sameDigest(latest.codeHash, hashCode(s.secret(), fan.oid, channel, code))) {
+    if (latest.expired && !latest.usedAt) {
+      throw new HttpError(400, "This verification code has expired, please request a new one", "shortCode");
+    }
+    return latest.id;
+  }
+  // The wrong attempt is counted, and the lockout started, in one transaction.
+  const lockedFor = await s.db.transaction(async (tx) => {
+    if (latest) await countWrongCode(tx, latest.id);
+    const wrong = await hitLimit(tx, {
+      key: `verify-wrong:${channel}:${fan.oid}`,
+      limit: MAX_WRONG_CODES,
+      windowSeconds: WRONG_CODE_WINDOW_SECONDS,
+    });
+    if (wrong.count < MAX_WRONG_CODES) return 0;
+    return (await startCooldown(tx, lockKey(channel, fan.oid), LOCKOUT_SECONDS)) || LOCKOUT_SECONDS;
+  });
+  if (lockedFor > 0) throw tooManyAttempts(lockedFor);
+  throw new HttpError(400, INVALID_CODE, "shortCode");
+}

@@ -1,0 +1,39 @@
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import type { FanRow } from "../../store/fans.js";
+import { HttpError } from "../api/validate.js";
+import { verificationFor } from "../fans/registration-rules.js";
+import { minutesToWait } from "../rate-limit/rate-limiter.js";
+import type { Services } from "../services.js";
+import { issueVerification } from "./codes.js";
+import { countVerificationSend } from "./send-limit.js";
+
+/** core-journey §8 "Text resend exceeded". */
+export const SMS_RESEND_EXCEEDED = "You have resent the maximum number of text messages already";
+
+/** POST /campaign/{campaignOid}/verify-resend: a new code (or link) to the fan's address. */
+export async function resendVerification(
+  s: Services,
+  campaign: Campaign,
+  fan: FanRow,
+  verificationType: "sms" | "email",
+): Promise<void> {
+  if (fan.verifiedAt) throw new HttpError(400, "This fan is already verified", "verificationType");
+  const registeredBy = typeof fan.data.registrationType === "string" ? fan.data.registrationType : "email";
+  const type = verificationType === "sms" ? "mobile-number" : verificationFor(campaign, "email");
+  if (!type || (verificationType === "sms") !== (registeredBy === "mobile")) {
+    throw new HttpError(400, `This fan is not verified by ${verificationType}`, "verificationType");
+  }
+  const outgoing = await s.db.transaction(async (tx) => {
+    const sent = await countVerificationSend(tx, verificationType, fan.oid);
+    if (!sent.allowed) {
+      const minutes = minutesToWait(sent.retryAfterSeconds);
+      const message =
+        verificationType === "sms"
+          ? SMS_RESEND_EXCEEDED
+          : `Too many emails resent. Please wait ${minutes} minutes before trying again.`;
+      throw new HttpError(429, message, undefined, { retry_after: minutes });
+    }
+    return issueVerification(tx, s, campaign, fan, type);
+  });
+  await s.sender.send(outgoing);
+}

@@ -1,0 +1,37 @@
+import type { Queryable } from "../db/database.js";
+
+/** Whom a bearer token speaks for. Only the token's SHA-256 is stored. */
+export interface AuthTokenRow {
+  accountOid: string;
+  /** The one campaign whose fan the token opens; null until the account registers for one. */
+  campaignOid: string | null;
+}
+
+export async function insertAuthToken(
+  q: Queryable,
+  token: { tokenHash: string; accountOid: string; campaignOid: string | null; ttlDays: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO auth_tokens (token_hash, account_oid, campaign_oid, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`,
+    [token.tokenHash, token.accountOid, token.campaignOid, token.ttlDays],
+  );
+}
+
+/** The live token with this hash, or null (unknown or expired). */
+export async function findAuthToken(q: Queryable, tokenHash: string): Promise<AuthTokenRow | null> {
+  const rows = await q.query<AuthTokenRow>(
+    `SELECT account_oid AS "accountOid", campaign_oid AS "campaignOid" FROM auth_tokens
+     WHERE token_hash = $1 AND (expires_at IS NULL OR expires_at > now())`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** Binds a token that has no campaign yet; a token already bound keeps its campaign. */
+export async function bindAuthToken(q: Queryable, tokenHash: string, campaignOid: string): Promise<void> {
+  await q.query("UPDATE auth_tokens SET campaign_oid = $2 WHERE token_hash = $1 AND campaign_oid IS NULL", [
+    tokenHash,
+    campaignOid,
+  ]);
+}

@@ -1,0 +1,192 @@
+import type { Queryable } from "../db/database.js";
+
+/** A campaign fan. `data` holds the registration (names, custom answers, preferences, venue...). */
+export interface FanRow {
+  oid: string;
+  campaignOid: string;
+  accountOid: string | null;
+  emailAddress: string | null;
+  mobileNumber: string | null;
+  data: FanData;
+  totalPoints: number;
+  verifiedAt: Date | null;
+  referrerFanOid: string | null;
+  createdAt: Date;
+}
+
+export interface FanData {
+  firstName?: string;
+  lastName?: string;
+  profileImageUrl?: string;
+  registrationType?: string;
+  [key: string]: unknown;
+}
+
+const COLUMNS = `oid, campaign_oid AS "campaignOid", account_oid AS "accountOid", email_address AS "emailAddress",
+  mobile_number AS "mobileNumber", data, total_points AS "totalPoints", verified_at AS "verifiedAt",
+  referrer_fan_oid AS "referrerFanOid", created_at AS "createdAt"`;
+
+export async function findFan(q: Queryable, oid: string): Promise<FanRow | null> {
+  const rows = await q.query<FanRow>(`SELECT ${COLUMNS} FROM fans WHERE oid = $1`, [oid]);
+  return rows[0] ?? null;
+}
+
+export async function findFanByAccount(
+  q: Queryable,
+  campaignOid: string,
+  accountOid: string,
+): Promise<FanRow | null> {
+  const rows = await q.query<FanRow>(
+    `SELECT ${COLUMNS} FROM fans WHERE campaign_oid = $1 AND account_oid = $2`,
+    [campaignOid, accountOid],
+  );
+  return rows[0] ?? null;
+}
+
+/** The campaign's fans with this email address or this mobile number (at most one of each). */
+export async function findFansByContact(
+  q: Queryable,
+  campaignOid: string,
+  contact: { emailAddress: string | null; mobileNumber: string | null },
+): Promise<FanRow[]> {
+  return q.query<FanRow>(
+    `SELECT ${COLUMNS} FROM fans WHERE campaign_oid = $1 AND (email_address = $2 OR mobile_number = $3)`,
+    [campaignOid, contact.emailAddress, contact.mobileNumber],
+  );
+}
+
+export interface NewFan {
+  oid: string;
+  campaignOid: string;
+  accountOid: string;
+  emailAddress: string | null;
+  mobileNumber: string | null;
+  data: FanData;
+  verified: boolean;
+  referrerFanOid: string | null;
+}
+
+/**
+ * Inserts the fan unless the campaign already has one for this account, email address or mobile number
+ * (the unique keys decide, so concurrent duplicates make exactly one). Null when it was a duplicate.
+ */
+export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | null> {
+  const rows = await q.query<FanRow>(
+    `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8)
+     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      fan.oid,
+      fan.campaignOid,
+      fan.accountOid,
+      fan.emailAddress,
+      fan.mobileNumber,
+      JSON.stringify(fan.data),
+      fan.verified,
+      fan.referrerFanOid,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+/** New contact details and registration; `unverify` sends the fan through verification again. */
+export async function updateFanRegistration(
+  q: Queryable,
+  oid: string,
+  update: { emailAddress: string | null; mobileNumber: string | null; data: FanData; unverify: boolean },
+): Promise<void> {
+  await q.query(
+    `UPDATE fans SET email_address = $2, mobile_number = $3, data = $4::jsonb,
+       verified_at = CASE WHEN $5::boolean THEN NULL ELSE verified_at END, updated_at = now()
+     WHERE oid = $1`,
+    [oid, update.emailAddress, update.mobileNumber, JSON.stringify(update.data), update.unverify],
+  );
+}
+
+/** Marks the fan verified; false when it already was. */
+export async function markFanVerified(q: Queryable, oid: string): Promise<boolean> {
+  const rows = await q.query(
+    "UPDATE fans SET verified_at = now(), updated_at = now() WHERE oid = $1 AND verified_at IS NULL RETURNING oid",
+    [oid],
+  );
+  return rows.length > 0;
+}
+
+export async function addFanPoints(q: Queryable, oid: string, points: number): Promise<void> {
+  if (points === 0) return;
+  await q.query("UPDATE fans SET total_points = total_points + $2, updated_at = now() WHERE oid = $1", [
+    oid,
+    points,
+  ]);
+}
+
+/**
+ * Credits the referrer of a newly verified fan, once: the referee keeps the points it earned, the
+ * referrer's total grows by them. Returns the referrer's oid, or null when there is nothing to credit.
+ */
+export async function creditReferral(
+  q: Queryable,
+  refereeOid: string,
+  points: number,
+): Promise<string | null> {
+  const rows = await q.query<{ referrer: string }>(
+    `UPDATE fans SET referral_credited_at = now(), referral_points = $2
+     WHERE oid = $1 AND referrer_fan_oid IS NOT NULL AND referral_credited_at IS NULL AND verified_at IS NOT NULL
+     RETURNING referrer_fan_oid AS referrer`,
+    [refereeOid, points],
+  );
+  const referrer = rows[0]?.referrer ?? null;
+  if (referrer) await addFanPoints(q, referrer, points);
+  return referrer;
+}
+
+/** Registered fans ahead of this one (more points, or as many and earlier) and all registered fans. */
+export async function fanRanking(q: Queryable, fan: FanRow): Promise<{ ahead: number; total: number }> {
+  const rows = await q.query<{ ahead: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE total_points > $2 OR (total_points = $2 AND (created_at, oid) < ($3, $4))) AS ahead,
+       count(*) AS total
+     FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL`,
+    [fan.campaignOid, fan.totalPoints, fan.createdAt, fan.oid],
+  );
+  return { ahead: rows[0]?.ahead ?? 0, total: rows[0]?.total ?? 0 };
+}
+
+export interface RefereeRow {
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+}
+
+/** The friends whose verified registration was credited to this fan, newest first (at most `limit`). */
+export async function listReferees(
+  q: Queryable,
+  referrerOid: string,
+  limit = 100,
+): Promise<{ referees: RefereeRow[]; count: number; points: number }> {
+  const rows = await q.query<RefereeRow & { count: number; points: number }>(
+    `SELECT data->>'firstName' AS "firstName", data->>'lastName' AS "lastName", created_at AS "createdAt",
+       count(*) OVER () AS count, sum(referral_points) OVER () AS points
+     FROM fans WHERE referrer_fan_oid = $1 AND referral_credited_at IS NOT NULL
+     ORDER BY created_at DESC LIMIT $2`,
+    [referrerOid, limit],
+  );
+  return {
+    referees: rows.map(({ firstName, lastName, createdAt }) => ({ firstName, lastName, createdAt })),
+    count: rows[0]?.count ?? 0,
+    points: Number(rows[0]?.points ?? 0),
+  };
+}
+
+/** Fans of a campaign, or of every campaign. */
+export async function countFans(q: Queryable, campaignOid?: string): Promise<number> {
+  const rows = await q.query<{ count: number }>(
+    "SELECT count(*) AS count FROM fans WHERE $1::text IS NULL OR campaign_oid = $1",
+    [campaignOid ?? null],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Serialises the writes of one fan inside a transaction (e.g. once-per-channel points). */
+export async function lockFan(q: Queryable, oid: string): Promise<void> {
+  await q.query("SELECT oid FROM fans WHERE oid = $1 FOR UPDATE", [oid]);
+}

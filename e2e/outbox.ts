@@ -1,0 +1,30 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+interface OutboxMessage {
+  to: string;
+  channel: "email" | "sms";
+  kind: string;
+  code?: string;
+  link?: string;
+}
+
+/** The newest verification code sent to an address, read from the dev outbox (CONTRACT.md). */
+export async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+      const codes = messages.filter((m) => m.kind === "verification-code" && m.code);
+      code = codes.length > after ? codes[0]?.code : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** An Australian mobile number unique enough for one test run. */
+export const uniqueMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;

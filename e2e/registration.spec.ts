@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
+
+const axe = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+};
+
+async function fillPresaleForm(page: Page, email: string) {
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("First Name").fill("Ada");
+  await page.getByLabel("Last Name").fill("Lovelace");
+  await page.getByLabel("Postcode").fill("3000");
+  await page.getByLabel("Email", { exact: true }).check();
+  await page.getByLabel("I agree to the privacy policy").check();
+}
+
+test.describe("given the presale campaign (email with a 6-character code)", () => {
+  test("a visitor registers, verifies with the emailed code and arrives at the share step", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/p/demo-presale/");
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    await expect(page).toHaveURL(/\/p\/demo-presale\/register$/);
+    await axe(page);
+
+    const email = uniqueEmail("presale");
+    await fillPresaleForm(page, email);
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await axe(page);
+
+    const send = page.getByRole("button", { name: "Send", exact: true });
+    await page.getByLabel("Verification code").fill("ABC");
+    await expect(send).toBeDisabled();
+    await page.getByLabel("Verification code").fill((await latestCode(request, email)).toLowerCase());
+    await send.click();
+
+    await expect(page).toHaveURL(/\/p\/demo-presale\/share$/);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
+    await expect(page.getByRole("button", { name: "Share on Facebook" })).toBeVisible();
+  });
+
+  test("a wrong code says so, and repeated wrong codes lock with a countdown", async ({ page, request }) => {
+    await page.goto("/p/demo-presale/register");
+    const email = uniqueEmail("wrong-code");
+    await fillPresaleForm(page, email);
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    const right = await latestCode(request, email);
+    const wrong = right === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+    const send = page.getByRole("button", { name: "Send", exact: true });
+
+    await page.getByLabel("Verification code").fill(wrong);
+    await send.click();
+    await expect(page.getByText("Invalid verification code, please try again")).toBeVisible();
+
+    for (let attempt = 0; attempt < 6; attempt++) {
+      if (await page.getByText(/Too many verification attempts/).isVisible()) break;
+      await page.getByLabel("Verification code").fill(wrong);
+      if (await send.isDisabled()) break;
+      await send.click();
+      await page.waitForTimeout(300);
+    }
+    await expect(
+      page.getByText(/Too many verification attempts\. Please wait \d+ minutes before trying again\./),
+    ).toBeVisible();
+    const countdown = page.getByTestId("retry-in");
+    await expect(countdown).toHaveText(/retry in \d+ seconds/);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? "", { timeout: 3000 });
+    await expect(send).toBeDisabled();
+  });
+
+  test("field messages appear on blur with the spec's wording, and the form keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/p/demo-presale/register");
+    const email = page.getByLabel("Email Address");
+    await email.fill("fan+tag@example.com");
+    await email.blur();
+    await expect(page.getByText("Your Email Address is invalid")).toBeVisible();
+    await email.fill("not an email");
+    await email.blur();
+    await expect(page.getByText("Your Email Address is in the wrong format")).toBeVisible();
+    await page.getByLabel("First Name").focus();
+    await page.getByLabel("First Name").blur();
+    await expect(page.getByText("Your First Name is required")).toBeVisible();
+
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    await expect(page.getByText("Your Last Name is required")).toBeVisible();
+    await expect(page.getByText("Field is required")).toBeVisible();
+    await expect(email).toHaveValue("not an email");
+  });
+
+  test("the whole registration can be done with the keyboard alone", async ({ page, request }) => {
+    await page.goto("/p/demo-presale/register");
+    const email = uniqueEmail("keyboard");
+    await page.getByLabel("Email Address").focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Grace");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Hopper");
+    await page.keyboard.press("Tab"); // calling code
+    await page.keyboard.press("Tab"); // mobile (optional)
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2000");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space"); // email updates
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space"); // privacy policy
+    await page.keyboard.press("Enter"); // submits the form
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await page.getByLabel("Verification code").focus();
+    await page.keyboard.type(await latestCode(request, email));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/share$/);
+  });
+});
+
+test.describe("given the waitlist campaign (mobile number with a 5-character text code)", () => {
+  test("a visitor registers by mobile number with custom fields of every type, the optional one empty", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/w/demo-waitlist/register");
+    await page.getByLabel("Country calling code").selectOption("au");
+    const national = uniqueMobile();
+    await page
+      .getByRole("group", { name: /Mobile Number/ })
+      .getByRole("textbox")
+      .fill(national);
+    await page.getByLabel("First Name").fill("Alan");
+    await page.getByLabel("Last Name").fill("Turing");
+    await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
+    await page.getByLabel("Tickets needed").fill("2");
+    const firstShow = page.getByRole("group", { name: "Date of your first Velvet Comets show" });
+    await firstShow.getByLabel("Day").selectOption("14");
+    await firstShow.getByLabel("Month").selectOption("02");
+    await firstShow.getByLabel("Year").selectOption("2019");
+    await page.getByLabel("City you'd attend").selectOption("Melbourne");
+    await page.getByLabel("I agree to the privacy policy").check();
+    await page.getByLabel("I agree to Harbour Lights Touring's privacy policy and terms").check();
+    await page
+      .getByRole("button", { name: /Register|Join/ })
+      .last()
+      .click();
+
+    await expect(page.getByRole("heading", { name: "Enter the code we sent to your mobile" })).toBeVisible();
+    await axe(page);
+    const e164 = `+61${national.slice(1)}`;
+    await page.getByLabel("Verification code").fill("ZZZZZ");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByText("Invalid verification code, please try again")).toBeVisible();
+    await page.getByLabel("Verification code").fill(await latestCode(request, e164));
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByText("Mobile number confirmed")).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/w\/demo-waitlist\/share$/);
+  });
+});
+
+test.describe("given the opt-in campaign", () => {
+  test("it lands on register without header or progress bar", async ({ page }) => {
+    await page.goto("/m/demo-optin/");
+    await expect(page.getByRole("button", { name: "Keep me posted" })).toBeVisible();
+    await expect(page.locator("campaign-register [part=header]")).toHaveCount(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await axe(page);
+  });
+});
+
+test.describe("given the Arabic campaign", () => {
+  test("the register screen is right-to-left and in Arabic", async ({ page }, testInfo) => {
+    await page.goto("/p/demo-arabic/register");
+    const wrapper = page.locator("campaign-register .wrapper");
+    await expect(wrapper).toHaveAttribute("dir", "rtl");
+    await expect(wrapper).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { name: "التسجيل" })).toBeVisible();
+    await axe(page);
+    await page.screenshot({ path: testInfo.outputPath("register-ar.png"), fullPage: true });
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useId, useState } from "react";
+import { countryName } from "../../sdk/i18n/countries.js";
+import type { Language } from "../../sdk/i18n/languages.js";
+import { orderCountries } from "../../sdk/validation/country-top-list.js";
+import { loadPhoneNumbers } from "../../sdk/validation/mobile-number.js";
+import { useT } from "../runtime/translation-context.js";
+import { describedBy, FieldFeedback } from "./field-shell.js";
+
+export interface PhoneValue {
+  /** ISO code, lower case. */
+  country: string;
+  /** As typed. */
+  number: string;
+}
+
+export interface PhoneFieldProps {
+  id: string;
+  label: string;
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+  onBlur?: () => void;
+  language: Language;
+  optional?: boolean | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+interface CountryOption {
+  code: string;
+  callingCode: string;
+}
+
+/**
+ * A mobile number: calling-code select plus the number. The phone library (and its metadata) loads
+ * only when this field is shown.
+ */
+export function PhoneField(props: PhoneFieldProps) {
+  const t = useT();
+  const legendId = useId();
+  const [countries, setCountries] = useState<CountryOption[]>();
+  useEffect(() => {
+    let live = true;
+    loadPhoneNumbers().then(({ getCountries, getCountryCallingCode }) => {
+      if (!live) return;
+      const supported = getCountries().map((c) => c.toLowerCase());
+      setCountries(
+        orderCountries(supported, { language: props.language }).map((code) => ({
+          code,
+          callingCode: getCountryCallingCode(
+            code.toUpperCase() as Parameters<typeof getCountryCallingCode>[0],
+          ),
+        })),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.language]);
+
+  const { id, error, hint, value } = props;
+  const invalid = error ? "true" : undefined;
+  const described = describedBy(id, error, hint);
+  return (
+    <fieldset data-invalid={invalid} aria-labelledby={legendId} part="field">
+      <legend id={legendId}>
+        {props.label}
+        {props.optional && <span className="optional"> {t("form.optional")}</span>}
+      </legend>
+      <div className="phone-row" dir="ltr">
+        <select
+          id={`${id}-country`}
+          aria-label={t("form.countryCallingCode")}
+          value={value.country}
+          onChange={(event) => props.onChange({ ...value, country: event.currentTarget.value })}
+        >
+          {(countries ?? [{ code: value.country, callingCode: "" }]).map((c) => (
+            <option key={c.code} value={c.code}>
+              {`${c.callingCode ? `+${c.callingCode} ` : ""}${countryName(c.code, props.language)}`}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          name={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={value.number}
+          aria-labelledby={legendId}
+          aria-invalid={invalid}
+          aria-describedby={described}
+          required={!props.optional}
+          onChange={(event) => props.onChange({ ...value, number: event.currentTarget.value })}
+          onBlur={() => props.onBlur?.()}
+          part="input"
+        />
+      </div>
+      <FieldFeedback id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { callApi } from "../../sdk/api/call-api.js";
+import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
+import { getApiClient } from "../../sdk/api/client-registry.js";
+import { initialMagicLink, magicLinkMachine } from "../../sdk/machines/magic-link.js";
+import { messageOf } from "../../sdk/validation/validation-error.js";
+import { SubmitForm } from "../form/submit-form.js";
+import { TextField } from "../form/text-field.js";
+import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
+import { StepLayout } from "../layout/step-layout.js";
+import { statusOf } from "../register/call-status.js";
+import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import type { StepEvents } from "../runtime/step-events.js";
+import { useMessageText } from "../runtime/translation-context.js";
+import { useMachine } from "../runtime/use-machine.js";
+
+export interface CampaignMagicLinkProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
+  /** The email to send the link to, when the page knows it (after registering). */
+  email?: string;
+}
+
+/** `<campaign-magic-link>`: enter an email for a login link, or see 'check your inbox' with resend (core-journey §2). */
+export function CampaignMagicLink(props: CampaignMagicLinkProps) {
+  return (
+    <ScreenFrame props={props} tag="campaign-magic-link">
+      {(screen) => <MagicLinkScreen screen={screen} props={props} />}
+    </ScreenFrame>
+  );
+}
+
+function MagicLinkScreen({ screen, props }: { screen: ScreenContext; props: CampaignMagicLinkProps }) {
+  const { campaign, translation } = screen;
+  const { t } = translation;
+  const text = useMessageText();
+  const [snackbar, setSnackbar] = useState<SnackbarMessage>();
+  const client = getApiClient(props.apiBase);
+  const [snapshot, send] = useMachine(
+    magicLinkMachine,
+    () => initialMagicLink(t("fields.emailAddress"), props.email ?? ""),
+    (effect, dispatch) => {
+      switch (effect.type) {
+        case "requestMagicLink":
+          statusOf(
+            callApi(client, requestSessionLink, {
+              params: { campaignOid: campaign.oid },
+              body: { emailAddress: effect.emailAddress },
+            }),
+          ).then(({ status }) => dispatch({ type: "ANSWERED", status, now: Date.now() }));
+          return;
+        case "notify":
+          setSnackbar({ text: text(effect.message) ?? "", tone: "info" });
+          return;
+        case "goToRegister":
+          props.onStepChange?.({
+            campaignOid: campaign.oid,
+            from: "magic-link",
+            to: "register",
+            replace: false,
+          });
+          return;
+        default:
+          return effect satisfies never;
+      }
+    },
+  );
+  const { context, state } = snapshot;
+  const sent = state === "sent";
+  return (
+    <StepLayout title={t("magicLink.title")} showHeader showBack={false}>
+      <Snackbar message={snackbar} />
+      {sent ? (
+        <section aria-labelledby="inbox">
+          <h2 id="inbox" className="sub-title">
+            {t("magicLink.checkInbox")}
+          </h2>
+          <p className="muted">{t("magicLink.sentTo", { email: context.emailAddress })}</p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => send({ type: "REQUEST", now: Date.now() })}
+          >
+            {t("magicLink.resend")}
+          </button>
+        </section>
+      ) : (
+        <SubmitForm onSubmit={() => send({ type: "REQUEST", now: Date.now() })}>
+          <p className="muted">{t("magicLink.intro")}</p>
+          <TextField
+            id="magic-link-email"
+            type="email"
+            autoComplete="email"
+            label={t("fields.emailAddress")}
+            value={context.emailAddress}
+            error={text(context.emailError && messageOf(context.emailError))}
+            onChange={(emailAddress) => send({ type: "EMAIL_CHANGED", emailAddress })}
+          />
+          {context.message && (
+            <p className="feedback" role="alert">
+              {text(context.message)}
+            </p>
+          )}
+          {state === "unknown-email" && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => send({ type: "REGISTER_NEW_EMAIL" })}
+            >
+              {t("magicLink.registerNewEmail")}
+            </button>
+          )}
+          <button type="submit" className="button" disabled={state === "sending"} part="submit">
+            {t("magicLink.submit")}
+          </button>
+        </SubmitForm>
+      )}
+    </StepLayout>
+  );
+}

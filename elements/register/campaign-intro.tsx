@@ -1,0 +1,52 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import { assetUrl } from "../runtime/asset-url.js";
+import { useT } from "../runtime/translation-context.js";
+
+/** core-journey §2: the description collapses above 200 px with read more / read less. */
+const COLLAPSE_ABOVE_PX = 200;
+
+/** Hero image, campaign name and description with read more / read less. */
+export function CampaignIntro({ campaign, apiBase }: { campaign: Campaign; apiBase?: string | undefined }) {
+  const t = useT();
+  const description = useRef<HTMLDivElement>(null);
+  const [tall, setTall] = useState(false);
+  const [open, setOpen] = useState(false);
+  const paragraphs = (campaign.presentation.description ?? "").split(/\n{2,}/).filter((p) => p.trim());
+  useLayoutEffect(() => {
+    const height = description.current?.scrollHeight ?? 0;
+    setTall(height > COLLAPSE_ABOVE_PX);
+  }, []);
+  const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, apiBase);
+  return (
+    <div className="intro">
+      {hero && !campaign.presentation.meta?.register?.media?.noImageBackground && (
+        <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: campaign.name })} part="hero" />
+      )}
+      <h2 part="title">{campaign.name}</h2>
+      <div
+        ref={description}
+        id="campaign-description"
+        className="description"
+        data-collapsed={tall && !open ? "true" : undefined}
+        part="description"
+      >
+        {paragraphs.map((text, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their order
+          <p key={index}>{text}</p>
+        ))}
+      </div>
+      {tall && (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={open}
+          aria-controls="campaign-description"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t("register.readLess") : t("register.readMore")}
+        </button>
+      )}
+    </div>
+  );
+}

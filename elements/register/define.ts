@@ -1,0 +1,17 @@
+import { formSheet } from "../form/form-styles.js";
+import { layoutSheet } from "../layout/layout-styles.js";
+import { baseSheet } from "../runtime/base-styles.js";
+import { defineScreen } from "../runtime/define-element.js";
+import { STEP_EVENTS } from "../runtime/step-events.js";
+import { CampaignRegister, type CampaignRegisterProps } from "./register.js";
+import { registerSheet } from "./register-styles.js";
+
+export { CampaignRegister, type CampaignRegisterProps };
+
+defineScreen<CampaignRegisterProps>({
+  tag: "campaign-register",
+  component: CampaignRegister,
+  attributes: { referralCode: "string" },
+  events: STEP_EVENTS,
+  sheets: [baseSheet, layoutSheet, formSheet, registerSheet],
+});

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from "react";
+import { EMAIL_CODE_LENGTH } from "../../sdk/api/schemas/verification.js";
+import {
+  canSend,
+  emailCodeMachine,
+  initialEmailCode,
+  lockoutMessages,
+} from "../../sdk/machines/email-code-verification.js";
+import type { Message } from "../../sdk/validation/message.js";
+import { SubmitForm } from "../form/submit-form.js";
+import { TextField } from "../form/text-field.js";
+import { useMessageText, useT } from "../runtime/translation-context.js";
+import { useMachine } from "../runtime/use-machine.js";
+import type { RegisterCalls } from "./register-effects.js";
+import { ResendButton, ResendFeedback } from "./resend-feedback.js";
+
+export interface EmailCodeViewProps {
+  calls: RegisterCalls;
+  emailAddress: string;
+  onVerified: () => void;
+  onEditEmail: () => void;
+  onNotify: (message: Message) => void;
+}
+
+/** Email code: 6 characters, send enabled only then; 429 locks with a countdown (core-journey §4). */
+export function EmailCodeView(props: EmailCodeViewProps) {
+  const t = useT();
+  const text = useMessageText();
+  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+  const [snapshot, send] = useMachine(emailCodeMachine, initialEmailCode, (effect, dispatch) => {
+    switch (effect.type) {
+      case "verifyEmailCode":
+        props.calls
+          .verifyEmailCode(props.emailAddress, effect.shortCode)
+          .then(({ status, retryAfter }) =>
+            dispatch({ type: "ANSWERED", status, ...(retryAfter !== undefined && { retryAfter }) }),
+          );
+        return;
+      case "resendVerification":
+        props.calls
+          .resend(effect.verificationType)
+          .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
+        return;
+      case "startCountdown":
+        clearInterval(timer.current);
+        timer.current = setInterval(() => dispatch({ type: "TICK" }), effect.intervalMs);
+        return;
+      case "stopCountdown":
+        clearInterval(timer.current);
+        return;
+      case "notify":
+        props.onNotify(effect.message);
+        return;
+      case "verified":
+        props.onVerified();
+        return;
+      case "editEmail":
+        props.onEditEmail();
+        return;
+      default:
+        return effect satisfies never;
+    }
+  });
+  useEffect(() => () => clearInterval(timer.current), []);
+  const { context } = snapshot;
+  const lockout = lockoutMessages(snapshot);
+  return (
+    <SubmitForm onSubmit={() => send({ type: "SEND" })}>
+      <h2 className="sub-title">{t("verify.emailCodeTitle")}</h2>
+      <p className="muted">{t("verify.emailCodeBody", { email: props.emailAddress })}</p>
+      <TextField
+        id="email-code"
+        label={t("verify.codeLabel")}
+        className="code-input"
+        autoComplete="one-time-code"
+        maxLength={EMAIL_CODE_LENGTH}
+        value={context.code}
+        onChange={(code) => send({ type: "CODE_CHANGED", code })}
+      />
+      {lockout && (
+        <div className="lockout" role="alert">
+          <p>{text(lockout.tooMany)}</p>
+          <p data-testid="retry-in">{text(lockout.retryIn)}</p>
+        </div>
+      )}
+      <button type="submit" className="button" disabled={!canSend(snapshot)} part="submit">
+        {snapshot.state === "sending" ? t("verify.sending") : t("verify.send")}
+      </button>
+      <div className="verify-actions">
+        <ResendButton
+          resend={context.resend}
+          label={t("verify.resendCode")}
+          onResend={() => send({ type: "RESEND" })}
+        />
+        <button type="button" className="link-button" onClick={() => send({ type: "EDIT_EMAIL" })}>
+          {t("verify.changeEmail")}
+        </button>
+      </div>
+      <ResendFeedback resend={context.resend} />
+    </SubmitForm>
+  );
+}

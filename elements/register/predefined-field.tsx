@@ -1,0 +1,167 @@
+import { useEffect, useState } from "react";
+import type { RegistrationField } from "../../sdk/api/schemas/registration-field.js";
+import { COUNTRY_CODES, countryName } from "../../sdk/i18n/countries.js";
+import type { Language } from "../../sdk/i18n/languages.js";
+import { orderCountries } from "../../sdk/validation/country-top-list.js";
+import { callingCodeOf, composeMobileNumber, mobileHint } from "../../sdk/validation/mobile-number.js";
+import type { FormValues } from "../../sdk/validation/register-form.js";
+import { stateOptions } from "../../sdk/validation/state.js";
+import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
+import { DateField } from "../form/date-field.js";
+import { PhoneField, type PhoneValue } from "../form/phone-field.js";
+import { SelectField } from "../form/select-field.js";
+import { TextField } from "../form/text-field.js";
+import { useMessageText, useT } from "../runtime/translation-context.js";
+
+type ValueKey = Exclude<
+  keyof FormValues,
+  "customFields" | "subscriptionPreferences" | "arPolicy" | "companyPolicy"
+>;
+
+export interface PredefinedFieldProps {
+  field: RegistrationField;
+  values: FormValues;
+  error: ValidationError | undefined;
+  language: Language;
+  onChange: (key: ValueKey, value: string) => void;
+  onPhoneCountry: (country: string) => void;
+  onBlur: (key: string) => void;
+}
+
+const AUTOCOMPLETE: Partial<Record<string, string>> = {
+  emailAddress: "email",
+  firstName: "given-name",
+  lastName: "family-name",
+  postcode: "postal-code",
+  city: "address-level2",
+  state: "address-level1",
+  streetAddress: "street-address",
+  country: "country",
+  gender: "sex",
+};
+
+/** Default calling-code country: the form's country, else the first of the language's top list. */
+const defaultPhoneCountry = (values: FormValues, language: Language) =>
+  values.country || (language === "ar" ? "sa" : language === "en-us" ? "au" : "gb");
+
+function MobileNumberField(props: PredefinedFieldProps) {
+  const text = useMessageText();
+  const [phone, setPhone] = useState<PhoneValue>({
+    country: defaultPhoneCountry(props.values, props.language),
+    number: "",
+  });
+  const [callingCode, setCallingCode] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    callingCodeOf(phone.country).then((code) => live && setCallingCode(code));
+    return () => {
+      live = false;
+    };
+  }, [phone.country]);
+  const change = (next: PhoneValue) => {
+    if (next.country !== phone.country) props.onPhoneCountry(next.country);
+    setPhone(next);
+  };
+  const { onChange } = props;
+  // The form holds calling code plus number, once both are present (core-journey §5).
+  useEffect(() => {
+    if (callingCode === undefined) return;
+    onChange("mobileNumber", composeMobileNumber(callingCode, phone.number) ?? "");
+  }, [callingCode, phone.number, onChange]);
+  const hint = mobileHint(callingCode);
+  return (
+    <PhoneField
+      id="mobileNumber"
+      label={props.field.name}
+      value={phone}
+      onChange={change}
+      onBlur={() => props.onBlur("mobileNumber")}
+      language={props.language}
+      optional={props.field.optional}
+      error={text(props.error && messageOf(props.error))}
+      hint={text(hint && messageOf(hint))}
+    />
+  );
+}
+
+/** One predefined registration field, as the control its key calls for (core-journey §3, §5). */
+export function PredefinedField(props: PredefinedFieldProps) {
+  const t = useT();
+  const text = useMessageText();
+  const { field, values, language } = props;
+  const key = field.key as ValueKey;
+  const error = text(props.error && messageOf(props.error));
+  const common = {
+    id: key,
+    label: field.name,
+    optional: field.optional,
+    error,
+    onBlur: () => props.onBlur(key),
+  };
+  switch (key) {
+    case "mobileNumber":
+      return <MobileNumberField {...props} />;
+    case "dob":
+      return <DateField {...common} value={values.dob ?? ""} onChange={(v) => props.onChange("dob", v)} />;
+    case "gender":
+      return (
+        <SelectField
+          {...common}
+          value={values.gender === null ? "prefer-not-to-say" : (values.gender ?? "")}
+          placeholder={t("form.select")}
+          options={[
+            { value: "prefer-not-to-say", label: t("form.genderPreferNot") },
+            { value: "female", label: t("form.genderFemale") },
+            { value: "male", label: t("form.genderMale") },
+            { value: "other", label: t("form.genderOther") },
+          ]}
+          onChange={(v) => props.onChange("gender", v)}
+        />
+      );
+    case "country":
+      return (
+        <SelectField
+          {...common}
+          autoComplete="country"
+          value={values.country ?? ""}
+          placeholder={t("form.select")}
+          options={orderCountries(COUNTRY_CODES, { language }).map((code) => ({
+            value: code,
+            label: countryName(code, language),
+          }))}
+          onChange={(v) => props.onChange("country", v)}
+        />
+      );
+    case "state": {
+      const states = stateOptions(values.country);
+      if (states) {
+        return (
+          <SelectField
+            {...common}
+            autoComplete="address-level1"
+            value={values.state ?? ""}
+            placeholder={t("form.select")}
+            options={states.map((s) => ({ value: s.code, label: s.name }))}
+            onChange={(v) => props.onChange("state", v)}
+          />
+        );
+      }
+      return (
+        <TextField {...common} value={values.state ?? ""} onChange={(v) => props.onChange("state", v)} />
+      );
+    }
+    default: {
+      const value = (values[key] as string | undefined) ?? "";
+      return (
+        <TextField
+          {...common}
+          type={key === "emailAddress" ? "email" : "text"}
+          inputMode={key === "emailAddress" ? "email" : undefined}
+          autoComplete={AUTOCOMPLETE[key]}
+          value={value}
+          onChange={(v) => props.onChange(key, v)}
+        />
+      );
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import type { CustomFieldAnswer, SubscriptionPreferences } from "../../sdk/api/schemas/form-values.js";
+import type { RegisterFormElements } from "../../sdk/flow/register-form-elements.js";
+import type { Language } from "../../sdk/i18n/languages.js";
+import { type MessengerOptInSnapshot, messengerCheckbox } from "../../sdk/machines/messenger-opt-in.js";
+import type { FormValues } from "../../sdk/validation/register-form.js";
+import { type FieldErrors, messageOf } from "../../sdk/validation/validation-error.js";
+import { CheckboxField } from "../form/checkbox-field.js";
+import { SubmitForm } from "../form/submit-form.js";
+import { assetUrl } from "../runtime/asset-url.js";
+import { useMessageText, useT } from "../runtime/translation-context.js";
+import { CustomField } from "./custom-field.js";
+import { PredefinedField } from "./predefined-field.js";
+
+export const REGISTER_FORM_ID = "register-form";
+/** The product's own privacy policy, served by the campaign site. */
+const PRODUCT_PRIVACY_POLICY = "/assets/privacy.html";
+
+export interface RegisterFormViewProps {
+  campaign: Campaign;
+  language: Language;
+  apiBase: string | undefined;
+  values: FormValues;
+  errors: FieldErrors;
+  elements: RegisterFormElements;
+  messenger: MessengerOptInSnapshot;
+  /** The form's own button (opt-in and rsvp), else the action bar submits it. */
+  buttonInForm: boolean;
+  submitLabel: string;
+  busy: boolean;
+  onField: (key: string, value: string | boolean | null) => void;
+  onCustom: (answer: CustomFieldAnswer) => void;
+  onPhoneCountry: (country: string) => void;
+  onPreferences: (preferences: SubscriptionPreferences) => void;
+  onMessengerToggle: () => void;
+  onMessengerConfirmed: () => void;
+  onBlur: (key: string) => void;
+  onSubmit: () => void;
+}
+
+const byOrder = (a: { order?: number | undefined }, b: { order?: number | undefined }) =>
+  (a.order ?? 0) - (b.order ?? 0);
+
+/** The registration form: enabled fields plus custom fields, preferences, agreements (core-journey §2). */
+export function RegisterFormView(props: RegisterFormViewProps) {
+  const t = useT();
+  const text = useMessageText();
+  const { campaign, values, errors, elements } = props;
+  const fields = campaign.registrations.fields.filter((f) => f.enabled).sort(byOrder);
+  const customFields = campaign.registrations.customFields.filter((f) => f.enabled).sort(byOrder);
+  const errorOf = (key: string) => text(errors[key] && messageOf(errors[key]));
+  const preferences: SubscriptionPreferences = values.subscriptionPreferences ?? {
+    email: false,
+    sms: false,
+    messenger: false,
+  };
+  const messenger = messengerCheckbox(props.messenger);
+  const company =
+    campaign.settings.privacyPolicy?.companyName ??
+    campaign.presentation.meta?.register?.privacyPolicy?.companyName;
+  const companyUrl = assetUrl(
+    campaign.settings.privacyPolicy?.url ?? campaign.presentation.meta?.register?.privacyPolicy?.url,
+    props.apiBase,
+  );
+  const termsUrl = assetUrl(
+    campaign.resources.find((r) => r.assetType === "campaign-terms-and-conditions")?.url,
+    props.apiBase,
+  );
+  return (
+    <SubmitForm id={REGISTER_FORM_ID} part="form" onSubmit={props.onSubmit}>
+      {fields.map((field) => (
+        <PredefinedField
+          key={field.key}
+          field={field}
+          values={values}
+          error={errors[field.key]}
+          language={props.language}
+          onChange={props.onField}
+          onPhoneCountry={props.onPhoneCountry}
+          onBlur={props.onBlur}
+        />
+      ))}
+      {customFields.map((field) => (
+        <CustomField
+          key={field.key}
+          field={field}
+          values={values}
+          error={errors[field.key]}
+          onChange={props.onCustom}
+          onBlur={props.onBlur}
+        />
+      ))}
+      {elements.subscriptionPreferences && (
+        <fieldset aria-describedby={errors.subscriptionPreferences ? "preferences-error" : undefined}>
+          <legend>{t("register.subscriptions")}</legend>
+          {campaign.settings.subscriptionPreferenceSettings?.disclaimer && (
+            <p className="hint">{campaign.settings.subscriptionPreferenceSettings.disclaimer}</p>
+          )}
+          <CheckboxField
+            id="subscribe-email"
+            checked={preferences.email}
+            onChange={(email) => props.onPreferences({ ...preferences, email })}
+          >
+            {t("register.subscribeEmail")}
+          </CheckboxField>
+          <CheckboxField
+            id="subscribe-sms"
+            checked={preferences.sms}
+            onChange={(sms) => props.onPreferences({ ...preferences, sms })}
+          >
+            {t("register.subscribeSms")}
+          </CheckboxField>
+          <CheckboxField
+            id="subscribe-messenger"
+            checked={messenger.checked}
+            disabled={messenger.locked}
+            onChange={() => props.onMessengerToggle()}
+          >
+            {messenger.label ? text(messenger.label) : t("register.subscribeMessenger")}
+          </CheckboxField>
+          {props.messenger.state === "confirming" && (
+            <div className="confirm-box">
+              <p>{t("register.messengerConfirm")}</p>
+              <button type="button" className="button secondary" onClick={props.onMessengerConfirmed}>
+                {t("register.messengerConfirmButton")}
+              </button>
+            </div>
+          )}
+          {errors.subscriptionPreferences && (
+            <p className="feedback" id="preferences-error" role="alert">
+              {errorOf("subscriptionPreferences")}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {elements.agreements.productPolicy && (
+        <CheckboxField
+          id="arPolicy"
+          checked={values.arPolicy === true}
+          error={errorOf("arPolicy")}
+          onChange={(checked) => props.onField("arPolicy", checked)}
+        >
+          {t("register.productPolicy")}{" "}
+          <a href={assetUrl(PRODUCT_PRIVACY_POLICY, props.apiBase)} target="_blank" rel="noopener">
+            ({t("register.productPolicyLink")})
+          </a>
+        </CheckboxField>
+      )}
+      {elements.agreements.companyPolicy && (
+        <>
+          <CheckboxField
+            id="companyPolicy"
+            checked={values.companyPolicy === true}
+            error={errorOf("companyPolicy")}
+            onChange={(checked) => props.onField("companyPolicy", checked)}
+          >
+            {company ? t("register.companyPolicy", { company }) : t("register.companyPolicyFallback")}
+          </CheckboxField>
+          <p className="policy-links">
+            {companyUrl && (
+              <a href={companyUrl} target="_blank" rel="noopener">
+                {t("register.privacyLink")}
+              </a>
+            )}
+            {termsUrl && (
+              <a href={termsUrl} target="_blank" rel="noopener">
+                {t("register.termsLink")}
+              </a>
+            )}
+          </p>
+        </>
+      )}
+      {elements.companyPrivacyLink && (
+        <p className="form-footer">
+          <a href={assetUrl(elements.companyPrivacyLink, props.apiBase)} target="_blank" rel="noopener">
+            {company ? t("register.companyPrivacyLink", { company }) : t("register.privacyLink")}
+          </a>
+        </p>
+      )}
+      {props.buttonInForm && (
+        <button type="submit" className="button" disabled={props.busy} part="submit">
+          {props.busy ? t("register.submitting") : props.submitLabel}
+        </button>
+      )}
+    </SubmitForm>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ResendSnapshot, resendFlags } from "../../sdk/machines/resend.js";
+import { useFeedbackText, useT } from "../runtime/translation-context.js";
+
+/** The outcome of a resend: 'sent' or the error of core-journey §8, announced. */
+export function ResendFeedback({ resend }: { resend: ResendSnapshot }) {
+  const t = useT();
+  const feedback = useFeedbackText();
+  const flags = resendFlags(resend);
+  if (flags.resentVerificationSuccessfully) return <p role="status">{t("verify.resent")}</p>;
+  if (flags.hasResendError && resend.context.error) {
+    return (
+      <p className="feedback" role="alert">
+        {feedback(resend.context.error)}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The resend link; a second click while one is on its way is not possible. */
+export function ResendButton({
+  resend,
+  label,
+  onResend,
+}: {
+  resend: ResendSnapshot;
+  label: string;
+  onResend: () => void;
+}) {
+  return (
+    <button type="button" className="link-button" disabled={resend.state === "sending"} onClick={onResend}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CSSProperties, ReactNode } from "react";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
+import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
+import { TranslationContext } from "./translation-context.js";
+import { type CampaignSource, useCampaign } from "./use-campaign.js";
+import { type Translation, useI18n } from "./use-i18n.js";
+
+export interface ScreenProps extends CampaignSource {
+  /** en-us, ar, es, fr, de or nl; default: the campaign's defaultLanguage, else en-us. */
+  lang?: string;
+}
+
+export interface ScreenContext {
+  lookup: CampaignLookup;
+  campaign: Campaign;
+  translation: Translation;
+  language: Language;
+}
+
+/**
+ * What every screen element shares: loads the campaign and the language, then renders its content in
+ * a wrapper carrying `dir`, `lang` and the campaign colour (never on the host, which belongs to the page).
+ */
+export function ScreenFrame({
+  props,
+  tag,
+  children,
+}: {
+  props: ScreenProps;
+  tag: string;
+  children: (screen: ScreenContext) => ReactNode;
+}) {
+  const state = useCampaign(props);
+  const campaign = state.status === "ready" ? state.lookup.campaign : undefined;
+  const language = pickLanguage(props.lang, campaign?.settings?.defaultLanguage);
+  const translation = useI18n(language);
+  if (!translation) return null;
+  const { t, dir } = translation;
+  if (state.status === "loading") {
+    return (
+      <div className="wrapper status" dir={dir} lang={language} role="status">
+        {t("common.loading")}
+      </div>
+    );
+  }
+  if (state.status !== "ready" || !campaign) {
+    if (state.status === "missing-attribute") {
+      console.error(
+        `<${tag}>: set the "campaign" attribute (a uri such as p/demo-presale) or "campaign-oid".`,
+      );
+    }
+    return (
+      <div className="wrapper status error-text" dir={dir} lang={language} role="alert">
+        {t("errors.campaignAt", { path: props.campaign ?? props.campaignOid ?? "" })}
+      </div>
+    );
+  }
+  const color = campaign.presentation?.color ?? "#7344c0";
+  return (
+    <TranslationContext.Provider value={translation}>
+      <div className="wrapper" dir={dir} lang={language} style={{ "--_color": color } as CSSProperties}>
+        {children({ lookup: state.lookup, campaign, translation, language })}
+      </div>
+    </TranslationContext.Provider>
+  );
+}

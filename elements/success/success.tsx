@@ -1,0 +1,70 @@
+import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
+import { backToMainPage, successStyleOf } from "../../sdk/flow/success-page.js";
+import { Snackbar } from "../layout/snackbar.js";
+import { StepLayout } from "../layout/step-layout.js";
+import { ProfileCard } from "../profile/profile-card.js";
+import { assetUrl } from "../runtime/asset-url.js";
+import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import { useFan } from "../runtime/use-fan.js";
+import { useNotifyDay } from "../runtime/use-notify-day.js";
+
+export interface CampaignSuccessProps extends ScreenProps {}
+
+/** `<campaign-success>`: classic (image, title, message, custom button) or score-board by type (core-journey §2). */
+export function CampaignSuccess(props: CampaignSuccessProps) {
+  return (
+    <ScreenFrame props={props} tag="campaign-success">
+      {(screen) => <SuccessScreen screen={screen} props={props} />}
+    </ScreenFrame>
+  );
+}
+
+function SuccessScreen({ screen, props }: { screen: ScreenContext; props: CampaignSuccessProps }) {
+  const { campaign, translation, language } = screen;
+  const { t } = translation;
+  const fanState = useFan(campaign.oid, props.apiBase);
+  const fan = fanState.status === "fan" ? fanState.fan : undefined;
+  const notifyDay = useNotifyDay(campaign, language);
+  const custom = campaign.presentation.meta?.register?.customSuccessPage;
+  const back = backToMainPage(campaign.type, fan, false);
+  const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
+  const button =
+    custom?.buttonEnabled &&
+    custom.buttonText &&
+    custom.buttonUrl &&
+    assetUrl(custom.buttonUrl, props.apiBase);
+
+  if (successStyleOf(campaign.type) === "classic") {
+    return (
+      <StepLayout title={t("success.title")} showHeader={false} showBack={false}>
+        <section className="success classic" part="card">
+          {hero && <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: campaign.name })} />}
+          <h1 className="sub-title">{t("success.title")}</h1>
+          <p>{custom?.message ?? t("success.message")}</p>
+          {button && (
+            <a className="button" href={button} part="cta">
+              {custom?.buttonText}
+            </a>
+          )}
+        </section>
+      </StepLayout>
+    );
+  }
+  const free = isFreeFlow(campaignFlow(campaign));
+  return (
+    <StepLayout title={t("success.title")} showHeader showBack={false}>
+      <Snackbar message={{ text: t("success.snackbar"), tone: "success" }} />
+      <section className="success score-board" part="card">
+        <h2 className="sub-title">{campaign.name}</h2>
+        {notifyDay && <p>{t("success.notifyOn", { date: notifyDay })}</p>}
+        {custom?.message && <p>{custom.message}</p>}
+        {fan && <ProfileCard fan={fan} free={free} />}
+        {back && (
+          <a className="link-button" href={back.url} part="back-link">
+            {t(back.label)}
+          </a>
+        )}
+      </section>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../i18n/i18n.js";
+import {
+  canSend,
+  initialEmailCode,
+  lockoutMessages,
+  emailCodeMachine as machine,
+} from "./email-code-verification.js";
+import { replay, transition } from "./machine.js";
+import { resendFlags } from "./resend.js";
+
+const start = initialEmailCode();
+const typed = (code: string) => transition(machine, start, { type: "CODE_CHANGED", code });
+const sending = transition(machine, typed("ab12cd"), { type: "SEND" });
+
+describe("given the fan is typing the code", () => {
+  it("enables send only at exactly 6 characters", () => {
+    expect(canSend(typed("ab12c"))).toBe(false);
+    expect(canSend(typed("ab12cd"))).toBe(true);
+    expect(canSend(typed("ab12cde"))).toBe(false);
+  });
+
+  it("ignores SEND before then", () => {
+    expect(transition(machine, typed("ab12c"), { type: "SEND" }).changed).toBe(false);
+  });
+
+  it("sends the code upper-cased", () => {
+    expect(sending.state).toBe("sending");
+    expect(sending.effects).toEqual([{ type: "verifyEmailCode", shortCode: "AB12CD" }]);
+  });
+});
+
+describe("when the server validates the code (201)", () => {
+  it("sets verificationSuccessful and signals validated", () => {
+    const next = transition(machine, sending, { type: "ANSWERED", status: 201 });
+    expect(next.state).toBe("validated");
+    expect(next.context.verificationSuccessful).toBe(true);
+    expect(next.effects).toEqual([{ type: "verified", replaceRoute: false }]);
+  });
+});
+
+describe("when the code is wrong", () => {
+  it("sets validationCodeError and shows 'Invalid verification code' as a snackbar", async () => {
+    const next = transition(machine, sending, { type: "ANSWERED", status: 400 });
+    expect(next.state).toBe("entering");
+    expect(next.context.validationCodeError).toBe(true);
+    expect(next.effects).toEqual([{ type: "notify", message: { key: "validation.invalidCode" } }]);
+    const i18n = await createI18n("en-us");
+    expect(i18n.t("validation.invalidCode")).toBe("Invalid verification code, please try again");
+  });
+});
+
+describe("when the server answers 429 with retry_after", () => {
+  const locked = transition(machine, sending, { type: "ANSWERED", status: 429, retryAfter: 5 });
+
+  it("sets the too-many flag and the wait, and starts a countdown ticking every second", () => {
+    expect(locked.state).toBe("locked");
+    expect(locked.context).toMatchObject({
+      validationCodeTooManyRequests: true,
+      validationCodeWaitTime: 5,
+      secondsLeft: 300,
+    });
+    expect(locked.effects).toEqual([{ type: "startCountdown", intervalMs: 1000 }]);
+  });
+
+  it("disables the send button", () => {
+    const typing = transition(machine, locked, { type: "CODE_CHANGED", code: "zz99zz" });
+    expect(canSend(typing)).toBe(false);
+    expect(transition(machine, typing, { type: "SEND" }).changed).toBe(false);
+  });
+
+  it("shows 'retry in N seconds', counting down", async () => {
+    const i18n = await createI18n("en-us");
+    const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }]);
+    const messages = lockoutMessages(later)!;
+    expect(i18n.t(messages.retryIn.key, messages.retryIn.values)).toBe("retry in 298 seconds");
+    expect(i18n.t(messages.tooMany.key, messages.tooMany.values)).toBe(
+      "Too many verification attempts. Please wait 5 minutes before trying again.",
+    );
+  });
+});
+
+describe("when the server answers 429 without retry_after", () => {
+  it("waits 2 minutes", () => {
+    const locked = transition(machine, sending, { type: "ANSWERED", status: 429 });
+    expect(locked.context.validationCodeWaitTime).toBe(2);
+    expect(locked.context.secondsLeft).toBe(120);
+  });
+});
+
+describe("when the countdown ends", () => {
+  it("unlocks sending and stops the timer", () => {
+    const locked = transition(machine, sending, { type: "ANSWERED", status: 429, retryAfter: 1 });
+    const ticks = Array.from({ length: 60 }, () => ({ type: "TICK" as const }));
+    const after = replay(machine, locked, ticks);
+    expect(after.state).toBe("entering");
+    expect(after.context).toMatchObject({
+      validationCodeTooManyRequests: false,
+      validationCodeWaitTime: 0,
+      secondsLeft: 0,
+    });
+    expect(after.effects.at(-1)).toEqual({ type: "stopCountdown" });
+    expect(canSend(after)).toBe(true);
+    expect(lockoutMessages(after)).toBeUndefined();
+  });
+
+  it("is still locked one tick before", () => {
+    const locked = transition(machine, sending, { type: "ANSWERED", status: 429, retryAfter: 1 });
+    const ticks = Array.from({ length: 59 }, () => ({ type: "TICK" as const }));
+    expect(replay(machine, locked, ticks)).toMatchObject({ state: "locked", context: { secondsLeft: 1 } });
+  });
+});
+
+describe("when the fan edits the email during verification", () => {
+  it("goes to update-email", () => {
+    const next = transition(machine, start, { type: "EDIT_EMAIL" });
+    expect(next.state).toBe("editing-email");
+    expect(next.effects).toEqual([{ type: "editEmail" }]);
+  });
+
+  it("stops a running countdown first", () => {
+    const locked = transition(machine, sending, { type: "ANSWERED", status: 429 });
+    expect(transition(machine, locked, { type: "EDIT_EMAIL" }).effects).toEqual([
+      { type: "stopCountdown" },
+      { type: "editEmail" },
+    ]);
+  });
+});
+
+describe("when the fan resends the email", () => {
+  it("clears the error flags and reports the result", () => {
+    const wrong = transition(machine, sending, { type: "ANSWERED", status: 400 });
+    const resending = transition(machine, wrong, { type: "RESEND" });
+    expect(resending.context.validationCodeError).toBe(false);
+    expect(resending.effects).toEqual([{ type: "resendVerification", verificationType: "email" }]);
+    const failed = transition(machine, resending, { type: "RESEND_ANSWERED", status: 500 });
+    expect(resendFlags(failed.context.resend).hasResendError).toBe(true);
+    expect(failed.context.resend.context.error).toEqual({ key: "verification.emailResendFailed" });
+  });
+});

@@ -1,0 +1,172 @@
+import { DEFAULT_CODE_WAIT_MINUTES } from "../api/schemas/verification.js";
+import type { Message } from "../validation/message.js";
+import { canSendEmailCode, emailCodeToSend } from "../validation/verification-code.js";
+import { defineMachine, type Snapshot } from "./machine.js";
+import {
+  delegateResend,
+  initialResend,
+  type ResendEffect,
+  type ResendEvent,
+  type ResendSnapshot,
+} from "./resend.js";
+
+// core-journey §4 "Email code verification": a 6-character code (send enabled only then, sent upper-
+// cased), a resend link and a change-email link. A 429 locks the form for the server's retry_after
+// minutes (2 without it) with a countdown 'retry in N seconds' ticking every second.
+
+/** core-journey §4: the countdown ticks every second. */
+export const COUNTDOWN_INTERVAL_MS = 1000;
+
+export type EmailCodeState = "entering" | "sending" | "locked" | "validated" | "editing-email";
+
+export interface EmailCodeContext {
+  readonly code: string;
+  readonly validationCodeError: boolean;
+  readonly validationCodeTooManyRequests: boolean;
+  /** Minutes, as the server said (core-journey §3). */
+  readonly validationCodeWaitTime: number;
+  readonly secondsLeft: number;
+  readonly verificationSuccessful: boolean;
+  readonly resend: ResendSnapshot;
+}
+
+export type EmailCodeEvent =
+  | { type: "CODE_CHANGED"; code: string }
+  | { type: "SEND" }
+  /** The answer of POST /fan-email-verify; a 429 may carry retry_after (minutes). */
+  | { type: "ANSWERED"; status: number; retryAfter?: number }
+  /** One second of the countdown passed. */
+  | { type: "TICK" }
+  /** The fan edits the email address: registration goes to update-email. */
+  | { type: "EDIT_EMAIL" }
+  | ResendEvent;
+
+export type EmailCodeEffect =
+  | { type: "verifyEmailCode"; shortCode: string }
+  /** Registration goes on (the registration machine's VERIFIED: auto opt-in, then the next step). */
+  | { type: "verified"; replaceRoute: false }
+  /** A snackbar (core-journey §8: the invalid email code shows as a snackbar). */
+  | { type: "notify"; message: Message }
+  | { type: "startCountdown"; intervalMs: number }
+  | { type: "stopCountdown" }
+  | { type: "editEmail" }
+  | ResendEffect;
+
+export type EmailCodeSnapshot = Snapshot<EmailCodeState, EmailCodeContext>;
+
+export const initialEmailCode = (): EmailCodeSnapshot => ({
+  state: "entering",
+  context: {
+    code: "",
+    validationCodeError: false,
+    validationCodeTooManyRequests: false,
+    validationCodeWaitTime: 0,
+    secondsLeft: 0,
+    verificationSuccessful: false,
+    resend: initialResend("email"),
+  },
+});
+
+const typeCode = (_: EmailCodeContext, { code }: { code: string }) => ({
+  context: { code, validationCodeError: false },
+});
+
+const resend = (context: EmailCodeContext, event: ResendEvent) => {
+  const next = delegateResend(context.resend, event);
+  return next && { context: { resend: next.resend, validationCodeError: false }, effects: next.effects };
+};
+
+const resendAnswer = (context: EmailCodeContext, event: ResendEvent) => {
+  const next = delegateResend(context.resend, event);
+  return next && { context: { resend: next.resend } };
+};
+
+function answer(_: EmailCodeContext, event: { status: number; retryAfter?: number }) {
+  if (event.status === 201) {
+    return {
+      target: "validated" as const,
+      context: { verificationSuccessful: true },
+      effects: [{ type: "verified" as const, replaceRoute: false as const }],
+    };
+  }
+  if (event.status === 429) {
+    const minutes =
+      event.retryAfter !== undefined && event.retryAfter > 0 ? event.retryAfter : DEFAULT_CODE_WAIT_MINUTES;
+    return {
+      target: "locked" as const,
+      context: {
+        validationCodeTooManyRequests: true,
+        validationCodeWaitTime: minutes,
+        secondsLeft: Math.ceil(minutes * 60),
+      },
+      effects: [{ type: "startCountdown" as const, intervalMs: COUNTDOWN_INTERVAL_MS }],
+    };
+  }
+  return {
+    target: "entering" as const,
+    context: { validationCodeError: true },
+    effects: [{ type: "notify" as const, message: { key: "validation.invalidCode" } as const }],
+  };
+}
+
+const unlocked = { validationCodeTooManyRequests: false, validationCodeWaitTime: 0, secondsLeft: 0 };
+
+export const emailCodeMachine = defineMachine<
+  EmailCodeState,
+  EmailCodeEvent,
+  EmailCodeContext,
+  EmailCodeEffect
+>({
+  id: "email-code-verification",
+  states: {
+    entering: {
+      CODE_CHANGED: typeCode,
+      SEND: ({ code }) =>
+        canSendEmailCode(code)
+          ? { target: "sending", effects: [{ type: "verifyEmailCode", shortCode: emailCodeToSend(code) }] }
+          : undefined,
+      EDIT_EMAIL: () => ({ target: "editing-email", effects: [{ type: "editEmail" }] }),
+      RESEND: resend,
+      RESEND_ANSWERED: resendAnswer,
+    },
+    sending: {
+      ANSWERED: answer,
+      RESEND_ANSWERED: resendAnswer,
+    },
+    // The send button is disabled until the countdown ends; typing and resending stay possible.
+    locked: {
+      CODE_CHANGED: typeCode,
+      TICK: ({ secondsLeft }) =>
+        secondsLeft > 1
+          ? { context: { secondsLeft: secondsLeft - 1 } }
+          : { target: "entering", context: unlocked, effects: [{ type: "stopCountdown" }] },
+      EDIT_EMAIL: () => ({
+        target: "editing-email",
+        context: unlocked,
+        effects: [{ type: "stopCountdown" }, { type: "editEmail" }],
+      }),
+      RESEND: resend,
+      RESEND_ANSWERED: resendAnswer,
+    },
+    validated: {},
+    "editing-email": {},
+  },
+});
+
+/** core-journey §5: the send button is enabled only at exactly 6 characters, and not while locked. */
+export const canSend = (snapshot: EmailCodeSnapshot): boolean =>
+  snapshot.state === "entering" && canSendEmailCode(snapshot.context.code);
+
+/** The lockout texts: 'Too many verification attempts…' and the countdown 'retry in N seconds'. */
+export function lockoutMessages(
+  snapshot: EmailCodeSnapshot,
+): { tooMany: Message; retryIn: Message } | undefined {
+  if (snapshot.state !== "locked") return undefined;
+  return {
+    tooMany: {
+      key: "verification.tooManyAttempts",
+      values: { minutes: snapshot.context.validationCodeWaitTime },
+    },
+    retryIn: { key: "verification.retryIn", values: { seconds: snapshot.context.secondsLeft } },
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  initialGatekeeperSession,
+  gatekeeperSessionMachine as machine,
+  SESSION_REVALIDATE_MS,
+} from "./gatekeeper-session.js";
+import { replay, transition } from "./machine.js";
+
+const start = initialGatekeeperSession();
+const verifying = replay(machine, start, [
+  { type: "CHECK", gatedSessions: true, sessionToken: "tok" },
+  { type: "CLIENT_ID_COMPUTED", clientId: "device-1" },
+]);
+
+describe("given nothing is checked yet", () => {
+  it("is validating", () => {
+    expect(start.state).toBe("validating");
+  });
+});
+
+describe("given a campaign without gated sessions", () => {
+  it("is validated at once", () => {
+    expect(transition(machine, start, { type: "CHECK", gatedSessions: false }).state).toBe("validated");
+  });
+});
+
+describe("given gated sessions without a stored token", () => {
+  it("is invalid", () => {
+    expect(transition(machine, start, { type: "CHECK", gatedSessions: true }).state).toBe("invalid");
+  });
+});
+
+describe("given gated sessions and a stored token", () => {
+  it("computes a client identifier, then verifies the session", () => {
+    expect(verifying.state).toBe("validating");
+    expect(verifying.effects).toEqual([
+      { type: "computeClientId" },
+      { type: "verifySession", sessionToken: "tok", clientId: "device-1" },
+    ]);
+  });
+
+  it("is validated when the server accepts it, and checks again on a timer", () => {
+    const validated = transition(machine, verifying, { type: "SESSION_ANSWERED", status: 200 });
+    expect(validated.state).toBe("validated");
+    expect(validated.effects).toEqual([{ type: "scheduleRevalidation", ms: SESSION_REVALIDATE_MS }]);
+    const again = transition(machine, validated, { type: "REVALIDATE" });
+    expect(again.state).toBe("validated");
+    expect(again.effects).toEqual([{ type: "verifySession", sessionToken: "tok", clientId: "device-1" }]);
+  });
+
+  it("is invalid when the server rejects it (401)", () => {
+    const invalid = transition(machine, verifying, { type: "SESSION_ANSWERED", status: 401 });
+    expect(invalid.state).toBe("invalid");
+  });
+
+  it("is not-validating when the check itself fails", () => {
+    expect(transition(machine, verifying, { type: "SESSION_ANSWERED", status: 0 }).state).toBe(
+      "not-validating",
+    );
+    expect(transition(machine, verifying, { type: "SESSION_ANSWERED", status: 503 }).state).toBe(
+      "not-validating",
+    );
+  });
+});
+
+describe("when a re-verification is rejected", () => {
+  it("becomes invalid (another viewer took over) and stops the timer", () => {
+    const validated = transition(machine, verifying, { type: "SESSION_ANSWERED", status: 200 });
+    const expired = replay(machine, validated, [
+      { type: "REVALIDATE" },
+      { type: "SESSION_ANSWERED", status: 401 },
+    ]);
+    expect(expired.state).toBe("invalid");
+    expect(expired.effects.at(-1)).toEqual({ type: "cancelRevalidation" });
+  });
+});
+
+describe("when the viewer comes back with a new link", () => {
+  it("validates the new token", () => {
+    const invalid = transition(machine, start, { type: "CHECK", gatedSessions: true });
+    const next = transition(machine, invalid, { type: "TOKEN_RECEIVED", sessionToken: "tok2" });
+    expect(next.state).toBe("validating");
+    expect(next.context.sessionToken).toBe("tok2");
+    expect(next.effects).toEqual([{ type: "computeClientId" }]);
+  });
+});

@@ -1,0 +1,101 @@
+import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
+import { isSuccess } from "./feedback.js";
+import { defineMachine, type Snapshot } from "./machine.js";
+
+// core-journey §4 / engagement §4 "Gatekeeper session validation". The states are the statuses:
+// validating (in progress or not yet checked), validated, invalid (a token present but rejected),
+// not-validating.
+
+/** How often a validated session is checked again; core-journey §9 names the interval without its value. */
+export const SESSION_REVALIDATE_MS = 60_000;
+
+export interface GatekeeperSessionContext {
+  readonly sessionToken?: string;
+  readonly clientId?: string;
+  readonly revalidateMs: number;
+}
+
+export type GatekeeperSessionEvent =
+  /** Start the check with the campaign's setting and the stored session token. */
+  | { type: "CHECK"; gatedSessions: boolean; sessionToken?: string }
+  /** The client identifier was computed on this device. */
+  | { type: "CLIENT_ID_COMPUTED"; clientId: string }
+  /** The answer of POST /campaign-fan/{campaignOid}/verify-session; 0 when the call failed. */
+  | { type: "SESSION_ANSWERED"; status: number }
+  /** The re-verification timer fired. */
+  | { type: "REVALIDATE" }
+  /** The viewer arrived with a new login link's token. */
+  | { type: "TOKEN_RECEIVED"; sessionToken: string };
+
+export type GatekeeperSessionEffect =
+  | { type: "computeClientId" }
+  | { type: "verifySession"; sessionToken: string; clientId: string }
+  | { type: "scheduleRevalidation"; ms: number }
+  | { type: "cancelRevalidation" };
+
+export type GatekeeperSessionSnapshot = Snapshot<GatekeeperStatus, GatekeeperSessionContext>;
+
+export const initialGatekeeperSession = (
+  revalidateMs = SESSION_REVALIDATE_MS,
+): GatekeeperSessionSnapshot => ({
+  state: "validating",
+  context: { revalidateMs },
+});
+
+const verify = ({ sessionToken, clientId }: GatekeeperSessionContext) =>
+  sessionToken && clientId
+    ? { effects: [{ type: "verifySession" as const, sessionToken, clientId }] }
+    : undefined;
+
+const restart = (_: GatekeeperSessionContext, { sessionToken }: { sessionToken: string }) => ({
+  target: "validating" as const,
+  context: { sessionToken, clientId: undefined },
+  effects: [{ type: "computeClientId" as const }],
+});
+
+/**
+ * A verify answer: accepted keeps (or makes) the session validated and schedules the next check;
+ * 401 means another viewer took over (invalid, 'Your login has expired!'); a failed call neither
+ * accepts nor rejects the token: not-validating, whose play button requests a new link.
+ */
+const answered = ({ revalidateMs }: GatekeeperSessionContext, { status }: { status: number }) => {
+  if (isSuccess(status)) {
+    return {
+      target: "validated" as const,
+      effects: [{ type: "scheduleRevalidation" as const, ms: revalidateMs }],
+    };
+  }
+  const target = status === 401 ? ("invalid" as const) : ("not-validating" as const);
+  return { target, effects: [{ type: "cancelRevalidation" as const }] };
+};
+
+export const gatekeeperSessionMachine = defineMachine<
+  GatekeeperStatus,
+  GatekeeperSessionEvent,
+  GatekeeperSessionContext,
+  GatekeeperSessionEffect
+>({
+  id: "gatekeeper-session",
+  states: {
+    validating: {
+      // Without gated sessions the campaign is validated at once; without a stored token, invalid.
+      CHECK: (_, { gatedSessions, sessionToken }) => {
+        if (!gatedSessions) return { target: "validated" };
+        if (!sessionToken) return { target: "invalid" };
+        return { context: { sessionToken }, effects: [{ type: "computeClientId" }] };
+      },
+      CLIENT_ID_COMPUTED: (context, { clientId }) => {
+        const check = verify({ ...context, clientId });
+        return check && { context: { clientId }, effects: check.effects };
+      },
+      SESSION_ANSWERED: answered,
+    },
+    // Re-verification keeps the player while it runs: the status stays validated until an answer.
+    validated: {
+      REVALIDATE: verify,
+      SESSION_ANSWERED: answered,
+    },
+    invalid: { TOKEN_RECEIVED: restart },
+    "not-validating": { TOKEN_RECEIVED: restart },
+  },
+});

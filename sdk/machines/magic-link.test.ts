@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../i18n/i18n.js";
+import { replay, transition } from "./machine.js";
+import { initialMagicLink, MAGIC_LINK_COOLDOWN_MS, magicLinkMachine as machine } from "./magic-link.js";
+
+const start = initialMagicLink("Email Address");
+const typed = transition(machine, start, { type: "EMAIL_CHANGED", emailAddress: "ada@example.com" });
+const sending = transition(machine, typed, { type: "REQUEST", now: 1_000 });
+
+describe("given the fan typed an email", () => {
+  it("requests a link", () => {
+    expect(sending.state).toBe("sending");
+    expect(sending.effects).toEqual([{ type: "requestMagicLink", emailAddress: "ada@example.com" }]);
+  });
+
+  it("requires a valid email first", () => {
+    const empty = transition(machine, start, { type: "REQUEST", now: 0 });
+    expect(empty.state).toBe("idle");
+    expect(empty.context.emailError).toEqual({ code: "required", values: { fieldName: "Email Address" } });
+    const bad = replay(machine, start, [
+      { type: "EMAIL_CHANGED", emailAddress: "ada" },
+      { type: "REQUEST", now: 0 },
+    ]);
+    expect(bad.context.emailError?.code).toBe("wrongFormat");
+    expect(bad.effects).toEqual([]);
+  });
+});
+
+describe("when the link is sent (201)", () => {
+  const sent = transition(machine, sending, { type: "ANSWERED", status: 201, now: 2_000 });
+
+  it("shows 'check your inbox', sets the gatekeeper email and notifies a new link is coming", async () => {
+    expect(sent.state).toBe("sent");
+    expect(sent.context.gatekeeperEmail).toBe("ada@example.com");
+    const i18n = await createI18n("en-us");
+    expect(i18n.t(sent.context.message!.key)).toBe("check your inbox");
+    expect(sent.effects).toEqual([{ type: "notify", message: { key: "magicLink.newLinkSoon" } }]);
+    expect(i18n.t("magicLink.newLinkSoon")).toBe("A new login link will be sent to your inbox soon");
+  });
+
+  it("answers a resend during the cooldown with a client-side 429, without calling the server", () => {
+    const again = transition(machine, sent, { type: "REQUEST", now: 2_000 + MAGIC_LINK_COOLDOWN_MS - 1 });
+    expect(again.state).toBe("please-wait");
+    expect(again.context.message).toEqual({ key: "magicLink.pleaseWait" });
+    expect(again.effects).toEqual([{ type: "notify", message: { key: "magicLink.pleaseWait" } }]);
+  });
+
+  it("requests again once the cooldown is over", () => {
+    const again = transition(machine, sent, { type: "REQUEST", now: 2_000 + MAGIC_LINK_COOLDOWN_MS });
+    expect(again.state).toBe("sending");
+    expect(again.effects).toEqual([{ type: "requestMagicLink", emailAddress: "ada@example.com" }]);
+  });
+});
+
+describe("while a request is in progress", () => {
+  it("blocks another with a warning", () => {
+    const again = transition(machine, sending, { type: "REQUEST", now: 1_001 });
+    expect(again.state).toBe("sending");
+    expect(again.effects).toEqual([{ type: "notify", message: { key: "magicLink.pleaseWait" } }]);
+  });
+});
+
+describe("when the email is unknown (401)", () => {
+  const unknown = transition(machine, sending, { type: "ANSWERED", status: 401, now: 2_000 });
+  it("says it has not registered and offers 'register new email'", async () => {
+    expect(unknown.state).toBe("unknown-email");
+    const i18n = await createI18n("en-us");
+    expect(i18n.t(unknown.context.message!.key)).toBe("This email address has not registered yet");
+    expect(i18n.t("magicLink.registerNewEmail")).toBe("register new email");
+    expect(transition(machine, unknown, { type: "REGISTER_NEW_EMAIL" }).effects).toEqual([
+      { type: "goToRegister", emailAddress: "ada@example.com" },
+    ]);
+  });
+});
+
+describe("when the server says to wait (429)", () => {
+  it("shows the please-wait message", () => {
+    const wait = transition(machine, sending, { type: "ANSWERED", status: 429, now: 2_000 });
+    expect(wait.state).toBe("please-wait");
+    expect(wait.context.message).toEqual({ key: "magicLink.pleaseWait" });
+  });
+});
+
+describe("when the server fails", () => {
+  it("shows the generating error for a server error or no answer", () => {
+    for (const status of [500, 503, 0]) {
+      const failed = transition(machine, sending, { type: "ANSWERED", status, now: 2_000 });
+      expect(failed.state).toBe("failed");
+      expect(failed.context.message).toEqual({ key: "magicLink.generateFailed" });
+    }
+  });
+
+  it("shows the new-link error for another refusal", () => {
+    const failed = transition(machine, sending, { type: "ANSWERED", status: 400, now: 2_000 });
+    expect(failed.context.message).toEqual({ key: "magicLink.createFailed" });
+  });
+
+  it("lets the fan try again at once (no cooldown without a sent link)", () => {
+    const failed = transition(machine, sending, { type: "ANSWERED", status: 500, now: 2_000 });
+    expect(transition(machine, failed, { type: "REQUEST", now: 2_001 }).state).toBe("sending");
+  });
+});

@@ -1,0 +1,141 @@
+import { validateMagicLinkEmail } from "../validation/email.js";
+import type { Message } from "../validation/message.js";
+import type { ValidationError } from "../validation/validation-error.js";
+import { defineMachine, type Outcome, type Snapshot } from "./machine.js";
+
+// core-journey §4 "Magic-link request": enter an email, or see 'check your inbox' with a resend link.
+
+/**
+ * The cooldown between two link requests. core-journey §9 names the constant without its value; a
+ * minute matches the email-code lockout's scale and keeps a fan from flooding their inbox.
+ */
+export const MAGIC_LINK_COOLDOWN_MS = 60_000;
+
+export type MagicLinkState = "idle" | "sending" | "sent" | "unknown-email" | "please-wait" | "failed";
+
+export interface MagicLinkContext {
+  readonly emailAddress: string;
+  /** The email field's label, for its validation messages. */
+  readonly fieldName: string;
+  readonly emailError?: ValidationError;
+  readonly gatekeeperEmail?: string;
+  /** Epoch milliseconds until which no request reaches the server. */
+  readonly cooldownUntil: number;
+  readonly cooldownMs: number;
+  /** What the screen shows for the current state. */
+  readonly message?: Message;
+}
+
+export type MagicLinkEvent =
+  | { type: "EMAIL_CHANGED"; emailAddress: string }
+  /** Request a link (also the resend link); `now` is the current epoch milliseconds. */
+  | { type: "REQUEST"; now: number }
+  /** The answer of POST /campaign-fan/{campaignOid}/email-session-link; 0 when the call failed. */
+  | { type: "ANSWERED"; status: number; now: number }
+  /** 401's offer: register with the new email. */
+  | { type: "REGISTER_NEW_EMAIL" };
+
+export type MagicLinkEffect =
+  | { type: "requestMagicLink"; emailAddress: string }
+  /** A snackbar. */
+  | { type: "notify"; message: Message }
+  | { type: "goToRegister"; emailAddress: string };
+
+export type MagicLinkSnapshot = Snapshot<MagicLinkState, MagicLinkContext>;
+type MagicLinkOutcome = Outcome<MagicLinkState, MagicLinkContext, MagicLinkEffect>;
+
+export const initialMagicLink = (
+  fieldName: string,
+  emailAddress = "",
+  cooldownMs = MAGIC_LINK_COOLDOWN_MS,
+): MagicLinkSnapshot => ({
+  state: "idle",
+  context: { emailAddress, fieldName, cooldownUntil: 0, cooldownMs },
+});
+
+const pleaseWait: Message = { key: "magicLink.pleaseWait" };
+
+/**
+ * A request is blocked with a warning while one is in progress (the sending state accepts none) or a
+ * cooldown is active; during the cooldown the client answers 429 itself, without calling the server.
+ */
+function request(context: MagicLinkContext, now: number): MagicLinkOutcome {
+  if (now < context.cooldownUntil) {
+    return {
+      target: "please-wait",
+      context: { message: pleaseWait },
+      effects: [{ type: "notify", message: pleaseWait }],
+    };
+  }
+  const emailError = validateMagicLinkEmail(context.emailAddress, context.fieldName);
+  if (emailError) return { context: { emailError } };
+  const emailAddress = context.emailAddress.trim();
+  return {
+    target: "sending",
+    context: { emailAddress, emailError: undefined, message: undefined },
+    effects: [{ type: "requestMagicLink", emailAddress }],
+  };
+}
+
+function answer(context: MagicLinkContext, status: number, now: number): MagicLinkOutcome {
+  switch (status) {
+    case 201: {
+      const notice: Message = { key: "magicLink.newLinkSoon" };
+      return {
+        target: "sent",
+        context: {
+          gatekeeperEmail: context.emailAddress,
+          cooldownUntil: now + context.cooldownMs,
+          message: { key: "magicLink.checkInbox" },
+        },
+        effects: [{ type: "notify", message: notice }],
+      };
+    }
+    case 401:
+      return { target: "unknown-email", context: { message: { key: "magicLink.notRegistered" } } };
+    case 429:
+      return { target: "please-wait", context: { message: pleaseWait } };
+    default:
+      // core-journey §8: a server failure (or no answer) could not generate the link; another refusal
+      // could not create a new one.
+      return {
+        target: "failed",
+        context: {
+          message: {
+            key: status === 0 || status >= 500 ? "magicLink.generateFailed" : "magicLink.createFailed",
+          },
+        },
+      };
+  }
+}
+
+const typed = (_: MagicLinkContext, { emailAddress }: { emailAddress: string }): MagicLinkOutcome => ({
+  target: "idle",
+  context: { emailAddress, emailError: undefined, message: undefined },
+});
+
+const requestAgain = (context: MagicLinkContext, { now }: { now: number }) => request(context, now);
+
+export const magicLinkMachine = defineMachine<
+  MagicLinkState,
+  MagicLinkEvent,
+  MagicLinkContext,
+  MagicLinkEffect
+>({
+  id: "magic-link",
+  states: {
+    idle: { EMAIL_CHANGED: typed, REQUEST: requestAgain },
+    sending: {
+      ANSWERED: (context, { status, now }) => answer(context, status, now),
+      REQUEST: () => ({ effects: [{ type: "notify", message: pleaseWait }] }),
+    },
+    sent: { EMAIL_CHANGED: typed, REQUEST: requestAgain },
+    "unknown-email": {
+      EMAIL_CHANGED: typed,
+      REQUEST: requestAgain,
+      REGISTER_NEW_EMAIL: ({ emailAddress }) => ({ effects: [{ type: "goToRegister", emailAddress }] }),
+    },
+    "please-wait": { EMAIL_CHANGED: typed, REQUEST: requestAgain },
+    failed: { EMAIL_CHANGED: typed, REQUEST: requestAgain },
+  },
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { CampaignSettingsSchema } from "../api/schemas/campaign-settings.js";
+import type { RegistrationOptions } from "./registration.js";
+import {
+  type RegistrationStart,
+  registrationOptionsFor,
+  skipsRegistrationOptions,
+  startRegistration,
+} from "./registration-start.js";
+
+const options: RegistrationOptions = {
+  livestreamGatekeeper: false,
+  isLiveNow: false,
+  paymentRequired: false,
+  needsGatekeeperValidation: false,
+  autoOptIn: false,
+  buttonInForm: false,
+  emailFieldName: "Email Address",
+};
+const several: RegistrationStart = { providers: ["email", "mobile", "spotify"], skipOptions: false, options };
+
+describe("given a visitor and several methods", () => {
+  it("starts at the registration-type picker without an action bar", () => {
+    const start = startRegistration(several);
+    expect(start.state).toBe("registrationType");
+    expect(start.context.registrationType).toBeUndefined();
+    expect(start.context.hasActionBar).toBe(false);
+  });
+});
+
+describe("given the skip-options setting", () => {
+  it("sets the type to email and starts at the form", () => {
+    const start = startRegistration({ ...several, skipOptions: true });
+    expect(start.state).toBe("form");
+    expect(start.context.registrationType).toBe("email");
+    expect(start.context.hasActionBar).toBe(true);
+  });
+});
+
+describe("given one method or none", () => {
+  it("starts at the form with email when there is none or email only", () => {
+    for (const providers of [[], ["email"]] as const) {
+      const start = startRegistration({ ...several, providers });
+      expect(start).toMatchObject({ state: "form", context: { registrationType: "email" } });
+    }
+  });
+
+  it("keeps the only method when it is not email", () => {
+    expect(startRegistration({ ...several, providers: ["mobile"] }).context.registrationType).toBe("mobile");
+  });
+});
+
+describe("given a spotify action packet", () => {
+  it("selects the spotify type and the form", () => {
+    const start = startRegistration({ ...several, actionPacketChannel: "spotify" });
+    expect(start).toMatchObject({ state: "form", context: { registrationType: "spotify" } });
+    expect(
+      startRegistration({ ...several, skipOptions: true, actionPacketChannel: "spotify:artist" }).context
+        .registrationType,
+    ).toBe("spotify");
+  });
+});
+
+describe("given a known account", () => {
+  it("starts at the form when its email is known, checked and valid", () => {
+    const start = startRegistration({
+      ...several,
+      knownAccount: { emailAddress: "ada@example.com", registrationType: "email" },
+    });
+    expect(start.state).toBe("form");
+    expect(start.context).toMatchObject({
+      emailAddress: "ada@example.com",
+      emailStatus: "valid",
+      emailChecked: true,
+    });
+  });
+
+  it("starts at the email step otherwise", () => {
+    const start = startRegistration({ ...several, knownAccount: { registrationType: "mobile" } });
+    expect(start.state).toBe("email");
+    expect(start.context).toMatchObject({ registrationType: "mobile", emailChecked: false });
+  });
+});
+
+describe("given a type with its button in the form", () => {
+  it("has no action bar", () => {
+    expect(
+      startRegistration({ ...several, skipOptions: true, options: { ...options, buttonInForm: true } })
+        .context.hasActionBar,
+    ).toBe(false);
+  });
+});
+
+describe("the options of a campaign", () => {
+  const settings = (raw: object) => CampaignSettingsSchema.parse(raw);
+  const facts = { isLiveNow: true, gatekeeperStatus: "validating" as const, emailFieldName: "Email" };
+
+  it("mark a gated livestream that still needs validation", () => {
+    expect(
+      registrationOptionsFor({ type: "livestream", settings: settings({ gatedSessions: true }) }, facts),
+    ).toMatchObject({
+      livestreamGatekeeper: true,
+      isLiveNow: true,
+      needsGatekeeperValidation: true,
+      paymentRequired: false,
+    });
+    expect(
+      registrationOptionsFor(
+        { type: "livestream", settings: settings({ gatedSessions: true }) },
+        { ...facts, gatekeeperStatus: "validated" },
+      ).needsGatekeeperValidation,
+    ).toBe(false);
+  });
+
+  it("turn on auto opt-in for opt-in campaigns that set it", () => {
+    const optIn = settings({ autoOptIn: { email: true, sms: true } });
+    expect(registrationOptionsFor({ type: "opt-in", settings: optIn }, facts)).toMatchObject({
+      autoOptIn: true,
+      buttonInForm: true,
+    });
+    expect(registrationOptionsFor({ type: "presale", settings: optIn }, facts).autoOptIn).toBe(false);
+    expect(registrationOptionsFor({ type: "opt-in", settings: settings({}) }, facts).autoOptIn).toBe(false);
+  });
+
+  it("skip the picker for opt-in and rsvp, and by the UI setting", () => {
+    expect(skipsRegistrationOptions({ type: "opt-in", settings: settings({}) })).toBe(true);
+    expect(skipsRegistrationOptions({ type: "rsvp", settings: settings({}) })).toBe(true);
+    expect(skipsRegistrationOptions({ type: "presale", settings: settings({}) })).toBe(false);
+    expect(
+      skipsRegistrationOptions({
+        type: "presale",
+        settings: settings({ ui: { skipRegistrationOptions: true } }),
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Campaign } from "../api/schemas/campaign.js";
+import type { RegistrationType } from "../api/schemas/campaign-registrations.js";
+import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
+import { typeSwitches } from "../flow/type-switches.js";
+import type { RegistrationOptions, RegistrationSnapshot, RegistrationState } from "./registration.js";
+
+export interface RegistrationStart {
+  readonly providers: readonly RegistrationType[];
+  /** settings.ui.skipRegistrationOptions, or a type without the register-options select. */
+  readonly skipOptions: boolean;
+  /** The channel of the action packet the visitor came back with (e.g. from Spotify's consent page). */
+  readonly actionPacketChannel?: string;
+  /** A visitor whose account is known but who is not yet a fan of this campaign. */
+  readonly knownAccount?: { readonly emailAddress?: string; readonly registrationType?: RegistrationType };
+  readonly options: RegistrationOptions;
+}
+
+/**
+ * core-journey §4 where registration starts:
+ * - a known account starts at form when its email is known, otherwise at email;
+ * - with skip-options on, or one method or none, the type is set and the step is form. The spec says
+ *   the type is email: with one method that is the method itself (a mobile-only campaign registers by
+ *   mobile), with skip-options or none it is email;
+ * - a spotify action packet selects the spotify type (and the form);
+ * - otherwise the registration-type picker.
+ */
+export function startRegistration(start: RegistrationStart): RegistrationSnapshot {
+  const spotify = start.actionPacketChannel?.split(":")[0] === "spotify";
+  const single = start.skipOptions || start.providers.length <= 1;
+  const singleType: RegistrationType = start.providers.length === 1 ? start.providers[0]! : "email";
+  const known = start.knownAccount;
+  const emailAddress = known?.emailAddress?.trim() || undefined;
+
+  let state: RegistrationState;
+  let registrationType: RegistrationType | undefined;
+  if (known) {
+    state = emailAddress ? "form" : "email";
+    registrationType = spotify ? "spotify" : (known.registrationType ?? (single ? singleType : "email"));
+  } else if (spotify || single) {
+    state = "form";
+    registrationType = spotify ? "spotify" : singleType;
+  } else {
+    state = "registrationType";
+  }
+  return {
+    state,
+    context: {
+      options: start.options,
+      ...(registrationType && { registrationType }),
+      hasActionBar: state !== "registrationType" && !start.options.buttonInForm,
+      ...(emailAddress && { emailAddress, emailStatus: "valid" as const }),
+      emailChecked: emailAddress !== undefined,
+      emailExists: false,
+      verificationRequired: false,
+    },
+  };
+}
+
+export interface RegistrationFacts {
+  readonly isLiveNow: boolean;
+  readonly gatekeeperStatus: GatekeeperStatus;
+  readonly emailFieldName: string;
+}
+
+/** The registration options of a campaign (core-journey §2 switches, §4 livestream and payment). */
+export function registrationOptionsFor(
+  campaign: Pick<Campaign, "type" | "settings">,
+  facts: RegistrationFacts,
+): RegistrationOptions {
+  const switches = typeSwitches(campaign.type);
+  const optIn = campaign.settings.autoOptIn;
+  return {
+    livestreamGatekeeper: campaign.type === "livestream" && campaign.settings.gatedSessions,
+    isLiveNow: facts.isLiveNow,
+    paymentRequired: campaign.settings.payment?.required === true,
+    needsGatekeeperValidation: campaign.settings.gatedSessions && facts.gatekeeperStatus !== "validated",
+    autoOptIn: switches.autoOptIn && Boolean(optIn?.email || optIn?.sms),
+    buttonInForm: switches.buttonInForm,
+    emailFieldName: facts.emailFieldName,
+  };
+}
+
+/** Whether the registration-type picker is skipped (core-journey §2 switch, §4 skip-options setting). */
+export const skipsRegistrationOptions = (campaign: Pick<Campaign, "type" | "settings">): boolean =>
+  campaign.settings.ui.skipRegistrationOptions || !typeSwitches(campaign.type).registerOptionsSelect;

@@ -1,0 +1,242 @@
+import type { RegistrationType } from "../api/schemas/campaign-registrations.js";
+import type { EmailStatus, ValidationType } from "../api/schemas/verification.js";
+import { validateEmail } from "../validation/email.js";
+import type { FormValues } from "../validation/register-form.js";
+import type { ValidationError } from "../validation/validation-error.js";
+import { type Feedback, serverTextOr } from "./feedback.js";
+import { defineMachine, type Outcome, type Snapshot } from "./machine.js";
+
+// core-journey §4 "Registration step": the register screen's sub-views in order (registrationType,
+// email, form, verification, update-email), the email check with its livestream gatekeeper branch,
+// and the form submit (account first, then fan). The verification sub-views run their own machines
+// and report back with VERIFIED, CHANGE_DETAILS and EDIT_EMAIL.
+
+export type RegistrationState =
+  | "registrationType"
+  | "email"
+  | "email-requesting-link"
+  | "email-exists"
+  | "form"
+  | "creating-account"
+  | "creating-fan"
+  | "verification"
+  | "update-email"
+  | "magic-link"
+  | "complete";
+
+/** Facts about the campaign and the visitor that steer the journey (registrationOptionsFor). */
+export interface RegistrationOptions {
+  /** A livestream whose viewing is gated: the email check first requests a login link. */
+  readonly livestreamGatekeeper: boolean;
+  readonly isLiveNow: boolean;
+  readonly paymentRequired: boolean;
+  /** The gatekeeper session is not validated yet. */
+  readonly needsGatekeeperValidation: boolean;
+  /** Opt-in: subscribe the fan to email and SMS once registered. */
+  readonly autoOptIn: boolean;
+  /** The type puts its button in the form (opt-in, rsvp) instead of the bottom action bar. */
+  readonly buttonInForm: boolean;
+  /** The email field's label, for its validation messages. */
+  readonly emailFieldName: string;
+}
+
+export interface RegistrationContext {
+  readonly options: RegistrationOptions;
+  readonly registrationType?: RegistrationType;
+  readonly hasActionBar: boolean;
+  readonly emailAddress?: string;
+  readonly emailStatus?: EmailStatus;
+  readonly emailChecked: boolean;
+  readonly emailError?: ValidationError;
+  readonly emailExists: boolean;
+  readonly gatekeeperEmail?: string;
+  readonly verificationRequired: boolean;
+  readonly validationType?: ValidationType;
+  readonly error?: Feedback;
+  /** The form values of the submit in progress (the fan packet is built from them after the account). */
+  readonly submittedValues?: FormValues;
+}
+
+export type RegistrationEvent =
+  | { type: "METHOD_SELECTED"; method: RegistrationType }
+  | { type: "EMAIL_SUBMITTED"; emailAddress: string }
+  /** The answer of POST /campaign-fan/{campaignOid}/email-session-link (the gatekeeper branch). */
+  | { type: "MAGIC_LINK_ANSWERED"; status: number }
+  | { type: "FORM_SUBMITTED"; values: FormValues }
+  /** The answer of POST /campaign-account. */
+  | { type: "ACCOUNT_ANSWERED"; status: number; result?: string }
+  /** The answer of POST /campaign-fan; a 202 names the verification. */
+  | { type: "FAN_ANSWERED"; status: number; validationType?: ValidationType; result?: string }
+  /** A verification machine succeeded. */
+  | { type: "VERIFIED"; replaceRoute: boolean }
+  /** The text-message change link. */
+  | { type: "CHANGE_DETAILS" }
+  | { type: "EDIT_EMAIL" }
+  | { type: "EMAIL_UPDATED"; emailAddress: string }
+  | { type: "CANCEL_UPDATE" };
+
+export type RegistrationEffect =
+  | { type: "requestMagicLink"; emailAddress: string }
+  | { type: "emailExists"; emailAddress: string }
+  /** Copies values into the form (the register-form machine's PREFILL). */
+  | { type: "prefillForm"; values: FormValues }
+  | { type: "createAccount"; registrationType: RegistrationType; values: FormValues }
+  | { type: "createFan"; registrationType: RegistrationType; values: FormValues }
+  /** A developer log line (console), never shown to the fan. */
+  | { type: "log"; message: string }
+  /** A snackbar. */
+  | { type: "notify"; message: Feedback }
+  | { type: "autoOptIn" }
+  | { type: "goToNextStep"; replaceRoute: boolean }
+  | { type: "goToMagicLink"; gatekeeperEmail?: string };
+
+export type RegistrationSnapshot = Snapshot<RegistrationState, RegistrationContext>;
+type RegistrationOutcome = Outcome<RegistrationState, RegistrationContext, RegistrationEffect>;
+
+/** The valid email moves on to the form: status valid, checked, copied into the form values. */
+const emailAccepted = (emailAddress: string, effects: RegistrationEffect[] = []): RegistrationOutcome => ({
+  target: "form",
+  context: { emailAddress, emailStatus: "valid", emailChecked: true, emailError: undefined },
+  effects: [...effects, { type: "prefillForm", values: { emailAddress } }],
+});
+
+function checkEmail(context: RegistrationContext, typed: string): RegistrationOutcome {
+  const emailAddress = typed.trim();
+  const emailError = validateEmail(emailAddress, { fieldName: context.options.emailFieldName });
+  if (emailError) return { context: { emailStatus: "invalid", emailError, emailChecked: false } };
+  if (context.options.livestreamGatekeeper) {
+    return {
+      target: "email-requesting-link",
+      context: { emailAddress, emailError: undefined },
+      effects: [{ type: "requestMagicLink", emailAddress }],
+    };
+  }
+  return emailAccepted(emailAddress);
+}
+
+/**
+ * Registration done (201, or verified): the optional automatic opt-in, then a live livestream that
+ * needs no payment but a gatekeeper validation goes to magic-link; otherwise the next step, with the
+ * gatekeeper email set when payment is required.
+ */
+function finish(context: RegistrationContext, replaceRoute: boolean): RegistrationOutcome {
+  const { options, emailAddress } = context;
+  const optIn: RegistrationEffect[] = options.autoOptIn ? [{ type: "autoOptIn" }] : [];
+  const gatekeeperEmail = emailAddress ? { gatekeeperEmail: emailAddress } : {};
+  if (
+    options.livestreamGatekeeper &&
+    options.isLiveNow &&
+    !options.paymentRequired &&
+    options.needsGatekeeperValidation
+  ) {
+    return {
+      target: "magic-link",
+      context: { ...gatekeeperEmail, verificationRequired: false, error: undefined },
+      effects: [...optIn, { type: "goToMagicLink", ...gatekeeperEmail }],
+    };
+  }
+  return {
+    target: "complete",
+    context: {
+      ...(options.paymentRequired && gatekeeperEmail),
+      verificationRequired: false,
+      error: undefined,
+    },
+    effects: [...optIn, { type: "goToNextStep", replaceRoute }],
+  };
+}
+
+/** core-journey §8: a failed submit returns to the form with a snackbar. */
+const failed = (error: Feedback, log?: string): RegistrationOutcome => ({
+  target: "form",
+  context: { error },
+  effects: [...(log ? [{ type: "log" as const, message: log }] : []), { type: "notify", message: error }],
+});
+
+export const registrationMachine = defineMachine<
+  RegistrationState,
+  RegistrationEvent,
+  RegistrationContext,
+  RegistrationEffect
+>({
+  id: "registration",
+  states: {
+    registrationType: {
+      // Selecting a method sets the type, the email step and the action bar. A mobile number has no
+      // email to check, so it goes straight to the form.
+      METHOD_SELECTED: (_, { method }) => ({
+        target: method === "mobile" ? "form" : "email",
+        context: { registrationType: method, hasActionBar: true },
+      }),
+    },
+    email: {
+      EMAIL_SUBMITTED: (context, { emailAddress }) => checkEmail(context, emailAddress),
+    },
+    "email-requesting-link": {
+      // 201: the address is registered and a login link is on its way. Any other answer is logged
+      // and registration continues (core-journey §4).
+      MAGIC_LINK_ANSWERED: ({ emailAddress = "" }, { status }) =>
+        status === 201
+          ? {
+              target: "email-exists",
+              context: { gatekeeperEmail: emailAddress, emailExists: true },
+              effects: [{ type: "emailExists", emailAddress }],
+            }
+          : emailAccepted(emailAddress, [
+              { type: "log", message: `Magic-link request during registration answered ${status}` },
+            ]),
+    },
+    "email-exists": {},
+    form: {
+      FORM_SUBMITTED: (context, { values }) => {
+        const registrationType = context.registrationType ?? "email";
+        return {
+          target: "creating-account",
+          context: {
+            error: undefined,
+            submittedValues: values,
+            ...(values.emailAddress && { emailAddress: values.emailAddress.trim() }),
+          },
+          effects: [{ type: "createAccount", registrationType, values }],
+        };
+      },
+    },
+    "creating-account": {
+      ACCOUNT_ANSWERED: (context, { status }) => {
+        if (status === 201) {
+          const registrationType = context.registrationType ?? "email";
+          const values = context.submittedValues ?? {};
+          return { target: "creating-fan", effects: [{ type: "createFan", registrationType, values }] };
+        }
+        if (status === 409) return failed({ key: "registration.alreadyRegistered" });
+        return failed({ key: "registration.submitFailed" }, "Failed to create user");
+      },
+    },
+    "creating-fan": {
+      FAN_ANSWERED: (context, { status, validationType, result }) => {
+        if (status === 201) return finish(context, false);
+        if (status === 202 && validationType) {
+          return { target: "verification", context: { verificationRequired: true, validationType } };
+        }
+        if (status === 401) return failed({ key: "registration.fanAccountMissing" });
+        if (status === 409) return failed({ key: "registration.alreadyRegistered" });
+        return failed(serverTextOr(result, { key: "registration.submitFailed" }));
+      },
+    },
+    verification: {
+      VERIFIED: (context, { replaceRoute }) => finish(context, replaceRoute),
+      CHANGE_DETAILS: () => ({ target: "form", context: { verificationRequired: false } }),
+      EDIT_EMAIL: "update-email",
+    },
+    "update-email": {
+      EMAIL_UPDATED: (_, { emailAddress }) => ({
+        target: "verification",
+        context: { emailAddress },
+        effects: [{ type: "prefillForm", values: { emailAddress } }],
+      }),
+      CANCEL_UPDATE: "verification",
+    },
+    "magic-link": {},
+    complete: {},
+  },
+});

@@ -1,0 +1,111 @@
+import { validateTextCode } from "../validation/verification-code.js";
+import { defineMachine, type Snapshot } from "./machine.js";
+import {
+  delegateResend,
+  initialResend,
+  type ResendEffect,
+  type ResendEvent,
+  type ResendSnapshot,
+} from "./resend.js";
+
+// core-journey §4 "Text-message verification": a 5-character code, a resend link, a change link back
+// to the form, and a success view 'mobile number confirmed' whose action bar continues to the next
+// step by replacing the route.
+
+export type SmsVerificationState = "entering" | "verifying" | "verified" | "changing";
+
+export interface SmsVerificationContext {
+  readonly code: string;
+  readonly validationCodeError: boolean;
+  readonly verificationSuccessful: boolean;
+  readonly verificationRequired: boolean;
+  readonly hasActionBar: boolean;
+  readonly resend: ResendSnapshot;
+}
+
+export type SmsVerificationEvent =
+  | { type: "CODE_CHANGED"; code: string }
+  | { type: "SUBMIT" }
+  /** The answer of POST /sms-verify. */
+  | { type: "ANSWERED"; status: number }
+  /** The action bar's continue, once verified. */
+  | { type: "CONTINUE" }
+  /** The change link. */
+  | { type: "CHANGE" }
+  | ResendEvent;
+
+export type SmsVerificationEffect =
+  | { type: "verifySms"; shortCode: string }
+  /** Registration goes on: the registration machine's VERIFIED, navigating by replacing the route. */
+  | { type: "verified"; replaceRoute: true }
+  /** Back to the form: the registration machine's CHANGE_DETAILS. */
+  | { type: "changeDetails" }
+  | ResendEffect;
+
+export type SmsVerificationSnapshot = Snapshot<SmsVerificationState, SmsVerificationContext>;
+
+export const initialSmsVerification = (): SmsVerificationSnapshot => ({
+  state: "entering",
+  context: {
+    code: "",
+    validationCodeError: false,
+    verificationSuccessful: false,
+    verificationRequired: true,
+    hasActionBar: false,
+    resend: initialResend("sms"),
+  },
+});
+
+// Resend first clears the error flags, the code's included.
+const resend = (context: SmsVerificationContext, event: ResendEvent) => {
+  const next = delegateResend(context.resend, event);
+  return next && { context: { resend: next.resend, validationCodeError: false }, effects: next.effects };
+};
+
+const resendAnswer = (context: SmsVerificationContext, event: ResendEvent) => {
+  const next = delegateResend(context.resend, event);
+  return next && { context: { resend: next.resend } };
+};
+
+const change = {
+  target: "changing" as const,
+  context: { verificationRequired: false },
+  effects: [{ type: "changeDetails" as const }],
+};
+
+export const smsVerificationMachine = defineMachine<
+  SmsVerificationState,
+  SmsVerificationEvent,
+  SmsVerificationContext,
+  SmsVerificationEffect
+>({
+  id: "sms-verification",
+  states: {
+    entering: {
+      CODE_CHANGED: (_, { code }) => ({ context: { code, validationCodeError: false } }),
+      // A wrong or empty code sets validationCodeError without calling the server.
+      SUBMIT: ({ code }) =>
+        validateTextCode(code)
+          ? { context: { validationCodeError: true } }
+          : { target: "verifying", effects: [{ type: "verifySms", shortCode: code.trim() }] },
+      CHANGE: () => change,
+      RESEND: resend,
+      RESEND_ANSWERED: resendAnswer,
+    },
+    verifying: {
+      ANSWERED: (_, { status }) =>
+        status === 201
+          ? { target: "verified", context: { verificationSuccessful: true, hasActionBar: true } }
+          : { target: "entering", context: { validationCodeError: true } },
+      RESEND_ANSWERED: resendAnswer,
+    },
+    verified: {
+      CONTINUE: () => ({ effects: [{ type: "verified", replaceRoute: true }] }),
+    },
+    changing: {},
+  },
+});
+
+/** 'Invalid verification code, please try again' shows inline while the flag is set (core-journey §8). */
+export const smsCodeMessage = (snapshot: SmsVerificationSnapshot) =>
+  snapshot.context.validationCodeError ? ({ key: "validation.invalidCode" } as const) : undefined;

@@ -1,0 +1,48 @@
+import type { ApiClient } from "../api/client.js";
+import type { PaymentProvider } from "./provider.js";
+import { createStripeProvider, type LoadStripe } from "./stripe-provider.js";
+import { confirmThroughServer, createTestGatewayProvider } from "./test-gateway-provider.js";
+
+// CONTRACT.md "Payments in demo mode": Stripe when keys are configured, else the local test gateway.
+
+/** The local test gateway's intents and client secrets start with `tgpi_` (demo/server/payments). */
+export const isTestGatewaySecret = (clientSecret: string): boolean => clientSecret.startsWith("tgpi_");
+
+export interface ProviderChoice {
+  /** Stripe's publishable key (pk_…), when the deployment has Stripe keys. */
+  readonly publishableKey?: string | undefined;
+  /** The page's API client: the test gateway confirms through the server with it. */
+  readonly client: ApiClient;
+  /**
+   * The intent's client secret, when known. The server's processor wins over the page's setting: a
+   * test-gateway secret picks the test gateway even when a publishable key is set.
+   */
+  readonly clientSecret?: string | undefined;
+  /** Stripe.js loader override (tests). */
+  readonly loadStripe?: LoadStripe;
+}
+
+export function choosePaymentProvider(choice: ProviderChoice): PaymentProvider {
+  const { publishableKey, clientSecret } = choice;
+  const testGateway = () => createTestGatewayProvider({ confirm: confirmThroughServer(choice.client) });
+  if (clientSecret !== undefined && isTestGatewaySecret(clientSecret)) return testGateway();
+  if (publishableKey) {
+    if (!publishableKey.startsWith("pk_")) {
+      throw new Error(
+        `choosePaymentProvider: "${publishableKey.slice(0, 8)}…" is not a Stripe publishable key; ` +
+          "pass the pk_… key (never the secret sk_… key).",
+      );
+    }
+    return createStripeProvider({
+      publishableKey,
+      ...(choice.loadStripe && { loadStripe: choice.loadStripe }),
+    });
+  }
+  if (clientSecret !== undefined) {
+    throw new Error(
+      "choosePaymentProvider: the server charges through Stripe but no publishable key is configured; " +
+        "pass the pk_… key that matches the server's STRIPE_SECRET_KEY.",
+    );
+  }
+  return testGateway();
+}

@@ -1,0 +1,21 @@
+// core-journey §2 and §8: the payment texts, as catalogue keys (STYLE.md §6; the en-us wording is the
+// spec's). Screens translate them with their i18n instance; the SDK never holds the text itself.
+
+export const PAYMENT_MESSAGES = {
+  /** "Loading payment information - please wait." */
+  loading: "payment.loading",
+  /** "The server encountered an error while setting up payment. No payment has been made." */
+  intentSetupFailed: "payment.intentSetupFailed",
+  /** "Please try again." (shown after intentSetupFailed) */
+  tryAgain: "payment.tryAgain",
+  /** "Payment already processing. Please wait." */
+  alreadyProcessing: "payment.alreadyProcessing",
+  /** "Payment failed - please check your details or try again later." (no field error present) */
+  cardFailed: "payment.cardFailed",
+  /** "Invalid payment payload. Please try again" */
+  invalidPayload: "payment.invalidPayload",
+  /** "Payment Successful. A receipt will be emailed to you" */
+  successful: "payment.successful",
+} as const;
+
+export type PaymentMessageKey = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];

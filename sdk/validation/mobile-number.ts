@@ -1,0 +1,99 @@
+import type { CountryCode } from "libphonenumber-js/mobile";
+import { isBlank } from "./required.js";
+import { type FieldRule, fail, type ValidationError } from "./validation-error.js";
+
+// The phone rules live alone in this file: libphonenumber-js and its metadata are imported lazily,
+// inside the functions, so they form a chunk loaded only once a phone field is shown (STYLE.md §13).
+// The mobile metadata validates mobile numbers precisely (the field receives text-message codes) and
+// is the lighter of the two precise sets.
+
+type PhoneModule = typeof import("libphonenumber-js/mobile");
+let phoneModule: Promise<PhoneModule> | undefined;
+
+/** Loads the phone library once; call it when a phone field appears to warm the chunk. */
+export function loadPhoneNumbers(): Promise<PhoneModule> {
+  phoneModule ??= import("libphonenumber-js/mobile");
+  return phoneModule;
+}
+
+/** core-journey §5: only digits, spaces, hyphens and an optional leading plus. */
+const MOBILE_CHARACTERS = /^\+?[\d\s-]+$/;
+
+export const hasMobileCharactersOnly = (value: string): boolean => MOBILE_CHARACTERS.test(value.trim());
+
+const digitsOf = (value: string): string => value.replace(/\D/g, "");
+
+/**
+ * core-journey §5: the field emits country calling code plus number only when both are present. A
+ * number typed with its own leading plus already carries its calling code.
+ */
+export function composeMobileNumber(
+  callingCode: string | undefined,
+  number: string | undefined,
+): string | undefined {
+  const national = number?.trim() ?? "";
+  if (national.startsWith("+")) return digitsOf(national) ? `+${digitsOf(national)}` : undefined;
+  const code = digitsOf(callingCode ?? "");
+  const digits = digitsOf(national);
+  return code && digits ? `+${code}${digits}` : undefined;
+}
+
+export interface MobileRule extends FieldRule {
+  /** Country assumed when the number carries no calling code (ISO code, any case). */
+  readonly defaultCountry?: string;
+}
+
+const toCountryCode = (country: string | undefined): CountryCode | undefined =>
+  country ? (country.toUpperCase() as CountryCode) : undefined;
+
+/**
+ * core-journey §5 mobile number: required unless optional; only digits, spaces, hyphens and a leading
+ * plus; must parse as a valid number. Failing either check shows 'Your {field} is not valid'.
+ */
+export async function validateMobileNumber(
+  value: string | undefined,
+  rule: MobileRule,
+): Promise<ValidationError | undefined> {
+  if (isBlank(value)) return rule.optional ? undefined : fail("required", { fieldName: rule.fieldName });
+  const notValid = fail("notValid", { fieldName: rule.fieldName });
+  if (!hasMobileCharactersOnly(value!)) return notValid;
+  return (await normaliseMobileNumber(value!, rule.defaultCountry)) ? undefined : notValid;
+}
+
+/** The number in E.164 (+61412345678) when it is valid, else undefined (engagement §5 "mobile normalised"). */
+export async function normaliseMobileNumber(
+  value: string,
+  defaultCountry?: string,
+): Promise<string | undefined> {
+  if (!hasMobileCharactersOnly(value)) return undefined;
+  const { parsePhoneNumberFromString, isSupportedCountry } = await loadPhoneNumbers();
+  const country = toCountryCode(defaultCountry);
+  const parsed = parsePhoneNumberFromString(
+    value.trim(),
+    country && isSupportedCountry(country) ? country : undefined,
+  );
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** The ISO code (lower case) of the country a valid number belongs to, e.g. "au". */
+export async function countryOfMobileNumber(value: string): Promise<string | undefined> {
+  if (!hasMobileCharactersOnly(value)) return undefined;
+  const { parsePhoneNumberFromString } = await loadPhoneNumbers();
+  return parsePhoneNumberFromString(value.trim())?.country?.toLowerCase();
+}
+
+/** The calling code of a country ("au" → "61"), for the calling-code picker. */
+export async function callingCodeOf(country: string): Promise<string | undefined> {
+  const { getCountryCallingCode, isSupportedCountry } = await loadPhoneNumbers();
+  const code = toCountryCode(country);
+  return code && isSupportedCountry(code) ? getCountryCallingCode(code) : undefined;
+}
+
+/**
+ * core-journey §5: "For +61 the hint is 'Please place a 0 in front of your number'". It belongs to the
+ * calling code +61, not to the country au (Christmas and Cocos Islands share +61), and it is a hint
+ * shown under the field: it never blocks the form.
+ */
+export function mobileHint(callingCode: string | undefined): ValidationError | undefined {
+  return digitsOf(callingCode ?? "") === "61" ? fail("placeZero") : undefined;
+}

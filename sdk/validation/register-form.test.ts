@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { CampaignRegistrationsSchema } from "../api/schemas/campaign-registrations.js";
+import { customAnswerOf, validatePredefinedField, validateRegisterForm } from "./register-form.js";
+
+const now = new Date(2025, 5, 15);
+const registrations = CampaignRegistrationsSchema.parse({
+  providers: ["mobile"],
+  fields: [
+    { key: "mobileNumber", name: "Mobile Number" },
+    { key: "firstName", name: "First Name" },
+    { key: "lastName", name: "Last Name", optional: true },
+    { key: "dob", name: "Date of Birth" },
+    { key: "country", name: "Country" },
+    { key: "state", name: "State" },
+    { key: "postcode", name: "Postcode" },
+    { key: "city", name: "City", enabled: false },
+  ],
+  customFields: [
+    { oid: "cf_song", key: "favourite_song", name: "Favourite song", type: { key: "text" } },
+    {
+      oid: "cf_city",
+      key: "city_to_attend",
+      name: "City you'd attend",
+      type: { key: "dropdown-single" },
+      options: [{ name: "Sydney" }, { name: "Melbourne" }],
+    },
+    {
+      oid: "cf_extra",
+      key: "extras",
+      name: "Extras",
+      type: { key: "dropdown-multi" },
+      optional: true,
+      options: [{ name: "Merch" }],
+    },
+  ],
+});
+const context = {
+  agreements: { productPolicy: true, companyPolicy: true },
+  subscriptionPreferences: { enabled: false, messengerConfirmed: false },
+  now,
+};
+const validValues = {
+  mobileNumber: "+61412345678",
+  firstName: "Ada",
+  dob: "10/12/1990",
+  country: "au",
+  state: "VIC",
+  postcode: "3000",
+  arPolicy: true,
+  companyPolicy: true,
+  customFields: [
+    { oid: "cf_song", key: "favourite_song", name: "Favourite song", value: "Aurora" },
+    { oid: "cf_city", key: "city_to_attend", name: "City you'd attend", value: { value: "Melbourne" } },
+  ],
+};
+
+describe("given a complete waitlist form", () => {
+  it("has no errors", async () => {
+    expect(await validateRegisterForm(registrations, validValues, context)).toEqual({});
+  });
+});
+
+describe("given an empty waitlist form", () => {
+  it("shows an error per required field, custom field and agreement, keyed by field", async () => {
+    const errors = await validateRegisterForm(registrations, {}, context);
+    expect(errors).toEqual({
+      mobileNumber: { code: "required", values: { fieldName: "Mobile Number" } },
+      firstName: { code: "required", values: { fieldName: "First Name" } },
+      dob: { code: "fieldRequired" },
+      country: { code: "required", values: { fieldName: "Country" } },
+      state: { code: "required", values: { fieldName: "State" } },
+      postcode: { code: "required", values: { fieldName: "Postcode" } },
+      favourite_song: { code: "required", values: { fieldName: "Favourite song" } },
+      city_to_attend: { code: "required", values: { fieldName: "City you'd attend" } },
+      arPolicy: { code: "fieldRequired" },
+      companyPolicy: { code: "fieldRequired" },
+    });
+  });
+});
+
+describe("given values that break the per-country rules", () => {
+  it("checks postcode and state against the chosen country", async () => {
+    const errors = await validateRegisterForm(
+      registrations,
+      { ...validValues, state: "CA", postcode: "90210" },
+      context,
+    );
+    expect(Object.keys(errors)).toEqual(["state", "postcode"]);
+  });
+
+  it("checks the mobile number and date of birth", async () => {
+    const errors = await validateRegisterForm(
+      registrations,
+      { ...validValues, mobileNumber: "+61 412", dob: "10/12/2024" },
+      context,
+    );
+    expect(errors.mobileNumber?.code).toBe("notValid");
+    expect(errors.dob).toEqual({ code: "dobAfter", values: { date: "14/06/2024" } });
+  });
+});
+
+describe("given subscription preferences are enabled", () => {
+  it("shows the preference error under subscriptionPreferences", async () => {
+    const errors = await validateRegisterForm(registrations, validValues, {
+      ...context,
+      subscriptionPreferences: { enabled: true, messengerConfirmed: false },
+    });
+    expect(errors).toEqual({ subscriptionPreferences: { code: "preferenceRequired" } });
+  });
+});
+
+describe("one field on blur", () => {
+  it("validates the email with its rules", async () => {
+    const field = { key: "emailAddress", name: "Email Address", optional: false };
+    expect((await validatePredefinedField(field, { emailAddress: "ada+x@example.com" }))?.code).toBe(
+      "invalid",
+    );
+    expect(await validatePredefinedField(field, { emailAddress: "ada@example.com" })).toBeUndefined();
+  });
+
+  it("reads a national mobile number in the form's country", async () => {
+    const field = { key: "mobileNumber", name: "Mobile Number", optional: false };
+    expect(
+      await validatePredefinedField(field, { mobileNumber: "0412 345 678", country: "au" }),
+    ).toBeUndefined();
+  });
+});
+
+describe("finding a custom answer", () => {
+  const field = { oid: "cf_x", key: "fav", name: "Fav Song" };
+  it("matches by oid, then key, then the key derived from the name", () => {
+    expect(customAnswerOf(field, [{ oid: "cf_x", key: "other", name: "x", value: "a" }])).toBe("a");
+    expect(customAnswerOf(field, [{ oid: "o", key: "fav", name: "x", value: "b" }])).toBe("b");
+    expect(customAnswerOf(field, [{ oid: "o", key: "fav_song", name: "x", value: "c" }])).toBe("c");
+    expect(customAnswerOf(field, [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,122 @@
+import type { CampaignRegistrations } from "../api/schemas/campaign-registrations.js";
+import {
+  type CustomFieldAnswer,
+  type CustomFieldValue,
+  customFieldKey,
+  type RegisterFormValues,
+} from "../api/schemas/form-values.js";
+import {
+  PREDEFINED_FIELD_KEYS,
+  type PredefinedFieldKey,
+  type RegistrationField,
+} from "../api/schemas/registration-field.js";
+import { type AgreementsShown, validateAgreements } from "./agreements.js";
+import { validateCustomField } from "./custom-field.js";
+import { validateDateOfBirth } from "./date-of-birth.js";
+import { validateEmail } from "./email.js";
+import { validateMobileNumber } from "./mobile-number.js";
+import { validatePostcode } from "./postcode.js";
+import { validateCountry, validateGender, validateRequiredText } from "./required.js";
+import { validateState } from "./state.js";
+import { type SubscriptionRule, validateSubscriptionPreferences } from "./subscription-preferences.js";
+import type { FieldErrors, ValidationError } from "./validation-error.js";
+
+/** What the form's rules need beyond the field definitions and the values. */
+export interface RegisterFormContext {
+  /** Which agreement checkboxes the form shows (flow's registerFormElements). */
+  readonly agreements: AgreementsShown;
+  readonly subscriptionPreferences: SubscriptionRule;
+  /** Today, for the date-of-birth range. */
+  readonly now?: Date;
+}
+
+export type FormValues = Partial<RegisterFormValues>;
+
+const isPredefined = (key: string): key is PredefinedFieldKey =>
+  (PREDEFINED_FIELD_KEYS as readonly string[]).includes(key);
+
+/** The fan's answer to a custom field: matched by oid, else by key, else by the key its name derives. */
+export function customAnswerOf(
+  field: Pick<RegistrationField, "oid" | "key" | "name">,
+  answers: readonly CustomFieldAnswer[] = [],
+): CustomFieldValue | undefined {
+  const answer =
+    (field.oid && answers.find((a) => a.oid === field.oid)) ||
+    answers.find((a) => a.key === field.key) ||
+    answers.find((a) => a.key === customFieldKey(field.name));
+  return answer?.value;
+}
+
+/** One predefined field (core-journey §5), e.g. on blur. */
+export async function validatePredefinedField(
+  field: Pick<RegistrationField, "key" | "name" | "optional">,
+  values: FormValues,
+  now?: Date,
+): Promise<ValidationError | undefined> {
+  const rule = { fieldName: field.name, optional: field.optional };
+  const key = field.key as PredefinedFieldKey;
+  switch (key) {
+    case "emailAddress":
+      return validateEmail(values.emailAddress, rule);
+    case "mobileNumber":
+      return validateMobileNumber(values.mobileNumber, {
+        ...rule,
+        ...(values.country && { defaultCountry: values.country }),
+      });
+    case "dob":
+      return validateDateOfBirth(values.dob, { ...rule, ...(now && { now }) });
+    case "postcode":
+      return validatePostcode(values.postcode, {
+        ...rule,
+        ...(values.country && { country: values.country }),
+      });
+    case "state":
+      return validateState(values.state, { ...rule, ...(values.country && { country: values.country }) });
+    case "country":
+      return validateCountry(values.country, rule);
+    case "gender":
+      return validateGender(values.gender, rule);
+    case "firstName":
+    case "lastName":
+    case "city":
+    case "streetAddress":
+      return validateRequiredText(values[key], rule);
+    case "optusAccountNumber":
+      // The account number is not among the form values of core-journey §3; the packet carries it.
+      return validateRequiredText((values as { optusAccountNumber?: string }).optusAccountNumber, rule);
+    default:
+      return key satisfies never;
+  }
+}
+
+/**
+ * Validates a whole register form: every enabled predefined field, every custom field, the shown
+ * agreements and the subscription preferences (core-journey §5). Answers the errors by key: field
+ * keys, `arPolicy`, `companyPolicy` and `subscriptionPreferences`; empty when the form is valid.
+ */
+export async function validateRegisterForm(
+  registrations: Pick<CampaignRegistrations, "fields" | "customFields">,
+  values: FormValues,
+  context: RegisterFormContext,
+): Promise<FieldErrors> {
+  const errors: Record<string, ValidationError> = {};
+  const checks = [
+    ...registrations.fields
+      .filter((field) => field.enabled && isPredefined(field.key))
+      .map(async (field) => [field.key, await validatePredefinedField(field, values, context.now)] as const),
+    ...registrations.customFields
+      .filter((field) => field.enabled)
+      .map(
+        async (field) =>
+          [field.key, validateCustomField(field, customAnswerOf(field, values.customFields))] as const,
+      ),
+  ];
+  for (const [key, error] of await Promise.all(checks)) if (error) errors[key] = error;
+  Object.assign(errors, validateAgreements(values, context.agreements));
+  const preferences = validateSubscriptionPreferences(
+    values.subscriptionPreferences,
+    context.subscriptionPreferences,
+  );
+  if (preferences) errors.subscriptionPreferences = preferences;
+  return errors;
+}
