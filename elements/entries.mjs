@@ -8,6 +8,9 @@ export const elementTags = [
   "campaign-magic-link",
   "campaign-finished",
   "campaign-unlock",
+  "campaign-product",
+  "campaign-donate",
+  "campaign-payment",
 ];
 
 export const elementEntries = Object.fromEntries(

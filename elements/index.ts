@@ -1,10 +1,16 @@
 // React users import the screens as components; importing an element's `define` module also registers
 // its custom element. Event detail types are exported for host pages.
 
+export type { CampaignDonateProps } from "./donate/define.js";
+export { CampaignDonate } from "./donate/define.js";
 export type { CampaignFinishedProps } from "./finished/define.js";
 export { CampaignFinished } from "./finished/define.js";
 export type { CampaignMagicLinkProps } from "./magic-link/define.js";
 export { CampaignMagicLink } from "./magic-link/define.js";
+export type { CampaignPaymentProps } from "./payment/define.js";
+export { CampaignPayment } from "./payment/define.js";
+export type { CampaignProductProps } from "./product/define.js";
+export { CampaignProduct } from "./product/define.js";
 export type { CampaignRegisterProps } from "./register/define.js";
 export { CampaignRegister } from "./register/define.js";
 export type { ElementDefinition } from "./runtime/define-element.js";

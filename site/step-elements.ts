@@ -22,4 +22,7 @@ export const STEP_ELEMENTS: Partial<Record<Step, PageElement>> = {
   "magic-link": { tag: "campaign-magic-link", load: () => import("../elements/magic-link/define.js") },
   finished: { tag: "campaign-finished", load: () => import("../elements/finished/define.js") },
   unlock: { tag: "campaign-unlock", load: () => import("../elements/unlock/define.js") },
+  product: { tag: "campaign-product", load: () => import("../elements/product/define.js") },
+  donate: { tag: "campaign-donate", load: () => import("../elements/donate/define.js") },
+  payment: { tag: "campaign-payment", load: () => import("../elements/payment/define.js") },
 };

@@ -86,8 +86,14 @@ export function createApp(context: AppContext): Hono {
     const target = lookupTargetOf(url.pathname, url.search);
     const answer = target ? await resolveLookup(context.db, target) : undefined;
     const found = route.kind !== "not-found" && (!target || answer !== undefined);
-    const html = renderPage(await loadTemplate(), target && answer ? { target, answer } : undefined);
-    return c.html(html, found ? 200 : 404, { ...pageSecurityHeaders(), "cache-control": "no-cache" });
+    const stripeKey = context.config.STRIPE_PUBLISHABLE_KEY;
+    const html = renderPage(await loadTemplate(), target && answer ? { target, answer } : undefined, {
+      stripePublishableKey: stripeKey,
+    });
+    return c.html(html, found ? 200 : 404, {
+      ...pageSecurityHeaders({ stripe: stripeKey !== undefined }),
+      "cache-control": "no-cache",
+    });
   });
 
   return app;

@@ -2,14 +2,16 @@
  * The hosted pages run under a strict Content Security Policy: scripts and styles only from this
  * origin (elements style themselves through constructable stylesheets), no inline script, no eval.
  */
-export function pageSecurityHeaders(): Record<string, string> {
+export function pageSecurityHeaders(options: { stripe?: boolean } = {}): Record<string, string> {
+  // Stripe.js must load from js.stripe.com (PCI) and talks to api.stripe.com: only when keys are set.
+  const stripe = options.stripe ? " https://js.stripe.com" : "";
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
-    "connect-src 'self'",
+    `connect-src 'self'${options.stripe ? " https://api.stripe.com" : ""}`,
     "frame-src 'self' https:",
     "font-src 'self'",
     "object-src 'none'",

@@ -4,7 +4,8 @@ import type { Step } from "../../sdk/routing/parse-route.js";
 export interface StepChangeDetail {
   campaignOid: string;
   from: Step | "landing";
-  to: Step;
+  /** "landing": back to the campaign's index page. */
+  to: Step | "landing";
   /** Replace the history entry rather than push one (after a text-message verification). */
   replace: boolean;
 }

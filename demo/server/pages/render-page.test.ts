@@ -28,4 +28,14 @@ describe("renderPage", () => {
     });
     expect(html).toContain('content="#7344c0"');
   });
+
+  it("names Stripe's publishable key for the payment screen when one is configured", () => {
+    const html = renderPage(`<html><head></head><body></body></html>`, undefined, {
+      stripePublishableKey: "pk_test_123",
+    });
+    expect(html).toContain('<meta name="campaign-stripe-key" content="pk_test_123" />');
+    expect(renderPage("<head></head>", undefined, { stripePublishableKey: '"><script>' })).toBe(
+      "<head></head>",
+    );
+  });
 });

@@ -27,9 +27,16 @@ interface PageCampaign {
  * trip, and the campaign's title and description for link previews.
  */
 export function renderPage(
-  template: string,
+  shell: string,
   lookup?: { target: LookupTarget; answer: LookupAnswer },
+  options: { stripePublishableKey?: string | undefined } = {},
 ): string {
+  // The payment screen needs Stripe's publishable key when the server takes real card payments.
+  const key = options.stripePublishableKey;
+  const template =
+    key && /^pk_[A-Za-z0-9_]+$/.test(key)
+      ? shell.replace("</head>", `<meta name="campaign-stripe-key" content="${key}" />\n  </head>`)
+      : shell;
   if (!lookup) return template;
   const data = `<script type="application/json" id="campaign-data">${jsonForScript({
     target: lookup.target,
