@@ -20,6 +20,15 @@ async function main(): Promise<void> {
     ? serve({ fetch: createPromoterSite(config).fetch, port: config.DEMO_PORT, hostname: config.HOST })
     : undefined;
 
+  // Keep idle connections longer than clients do, so a client never reuses a socket the server is
+  // closing at that moment (Node's 5 s default races keep-alive clients into ECONNRESET).
+  for (const server of [site, demo]) {
+    if (server && "keepAliveTimeout" in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
+  }
+
   const storage = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${config.DATA_DIR})`;
   console.log(`Fan campaigns is running on ${storage}${config.demoMode ? ", demo mode" : ""}.
   Hosted site:     ${config.publicOrigin}/p/demo-presale/
