@@ -57,3 +57,21 @@ test.describe("given a route that does not exist", () => {
     await expect(page.getByText("Error with campaign at /p/no-such-campaign/")).toBeVisible();
   });
 });
+
+test.describe("given the demo tour", () => {
+  test("/t/demo-tour lists its campaigns under 'Select Location', linked with their type's prefix", async ({
+    page,
+  }) => {
+    await page.goto("/t/demo-tour");
+    await expect(page.getByRole("heading", { name: "Select Location" })).toBeVisible();
+    const links = page.locator("campaign-tour .stop a");
+    await expect(links).toHaveCount(3);
+    for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))) {
+      expect(href).toMatch(/^\/[a-z]\/[a-z0-9-]+\/$/);
+    }
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+    await links.first().click();
+    await expect(page.locator("campaign-welcome h1")).toBeVisible();
+  });
+});

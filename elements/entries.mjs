@@ -11,6 +11,7 @@ export const elementTags = [
   "campaign-product",
   "campaign-donate",
   "campaign-payment",
+  "campaign-tour",
 ];
 
 export const elementEntries = Object.fromEntries(

@@ -20,6 +20,8 @@ export type { CampaignShareProps } from "./share/define.js";
 export { CampaignShare } from "./share/define.js";
 export type { CampaignSuccessProps } from "./success/define.js";
 export { CampaignSuccess } from "./success/define.js";
+export type { CampaignTourProps } from "./tour/define.js";
+export { CampaignTour } from "./tour/define.js";
 export type { CampaignUnlockProps } from "./unlock/define.js";
 export { CampaignUnlock } from "./unlock/define.js";
 export type { CampaignWelcomeProps } from "./welcome/define.js";

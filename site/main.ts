@@ -132,12 +132,37 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
   await render("step" in route ? route.step : undefined);
 }
 
+/** `/t/{id}`: the tour's 'Select Location' list; its page view is 'landing' (engagement §2). */
+async function showTour(client: ApiClient, id: string): Promise<void> {
+  const uri = `t/${id}`;
+  let lookup: CampaignLookup;
+  try {
+    lookup = await lookupCampaign(client, { uri });
+  } catch {
+    const i18n = await translator(pickLanguage(queryLanguage));
+    return showNotFound(i18n.t("errors.tourAt", { path: location.pathname }));
+  }
+  const tour = lookup.tour;
+  if (!tour) return showNotFound();
+  const language = pickLanguage(queryLanguage);
+  await translator(language);
+  document.title = tour.name;
+  if (!(await loadOrReload(() => import("../elements/tour/define.js")))) return;
+  const element = document.createElement("campaign-tour");
+  element.setAttribute("campaign", uri);
+  element.setAttribute("lang", language);
+  Object.assign(element, { campaignData: lookup });
+  root.replaceChildren(element);
+  sendPageView(client, "landing", { tourOid: tour.oid });
+}
+
 async function main(): Promise<void> {
   const route = parseRoute(location.pathname, location.search);
   const client = getApiClient();
   primeFromPage(client);
   const target = targetOf(route);
   if (target) return showCampaign(client, route, target);
+  if (route.kind === "tour") return showTour(client, route.id);
   if (route.kind === "home") return renderHome(root, await translator(pickLanguage(queryLanguage)));
   return showNotFound();
 }

@@ -207,4 +207,5 @@ export const ar: Catalogue = {
     current: "مستواك",
     bookingFee: "يشمل رسوم الحجز",
   },
+  tour: { selectLocation: "اختر الموقع" },
 };

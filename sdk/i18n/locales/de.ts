@@ -222,4 +222,5 @@ export const de: Catalogue = {
     current: "deine Stufe",
     bookingFee: "Inklusive Buchungsgebühr",
   },
+  tour: { selectLocation: "Ort auswählen" },
 };

@@ -215,6 +215,7 @@ export const enUs = {
     current: "your tier",
     bookingFee: "Includes booking fee",
   },
+  tour: { selectLocation: "Select Location" },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -213,4 +213,5 @@ export const es: Catalogue = {
     current: "tu nivel",
     bookingFee: "Incluye gastos de gestión",
   },
+  tour: { selectLocation: "Selecciona la ubicación" },
 };

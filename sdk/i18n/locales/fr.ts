@@ -214,4 +214,5 @@ export const fr: Catalogue = {
     current: "votre palier",
     bookingFee: "Frais de réservation inclus",
   },
+  tour: { selectLocation: "Choisissez le lieu" },
 };

@@ -219,4 +219,5 @@ export const nl: Catalogue = {
     current: "jouw niveau",
     bookingFee: "Inclusief boekingskosten",
   },
+  tour: { selectLocation: "Kies een locatie" },
 };

@@ -1,0 +1,91 @@
+import type { TourCampaign } from "../../sdk/api/schemas/tour.js";
+import { tourCampaignPath } from "../../sdk/flow/tour-links.js";
+import { formatDay } from "../../sdk/i18n/dates.js";
+import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
+import { assetUrl } from "../runtime/asset-url.js";
+import { TranslationContext } from "../runtime/translation-context.js";
+import { useAsync } from "../runtime/use-async.js";
+import { type CampaignSource, useCampaign } from "../runtime/use-campaign.js";
+import { useI18n } from "../runtime/use-i18n.js";
+
+export interface CampaignTourProps extends CampaignSource {
+  /** en-us, ar, es, fr, de or nl. */
+  lang?: string;
+}
+
+function Stop({
+  stop,
+  language,
+  apiBase,
+}: {
+  stop: TourCampaign;
+  language: Language;
+  apiBase?: string | undefined;
+}) {
+  const day = useAsync(
+    () => (stop.event?.startDate ? formatDay(stop.event.startDate, language) : Promise.resolve(undefined)),
+    [stop.event?.startDate, language],
+  );
+  const path = tourCampaignPath(stop);
+  const href = path && assetUrl(path, apiBase);
+  return (
+    <li className="stop" part="stop">
+      {href ? (
+        <a href={href} className="stop-name">
+          {stop.name}
+        </a>
+      ) : (
+        <span className="stop-name">{stop.name}</span>
+      )}
+      {stop.event?.location && <span className="stop-meta">{stop.event.location}</span>}
+      {day && <span className="stop-meta">{day}</span>}
+    </li>
+  );
+}
+
+/** `<campaign-tour campaign="t/demo-tour">`: 'Select Location' with the tour's campaigns (engagement §2). */
+export function CampaignTour(props: CampaignTourProps) {
+  const state = useCampaign(props);
+  const language = pickLanguage(props.lang);
+  const translation = useI18n(language);
+  if (!translation) return null;
+  const { t, dir } = translation;
+  const tour = state.status === "ready" ? state.lookup.tour : undefined;
+  if (!tour) {
+    return (
+      <div
+        className="wrapper status"
+        dir={dir}
+        lang={language}
+        role={state.status === "loading" ? "status" : "alert"}
+      >
+        {state.status === "loading"
+          ? t("common.loading")
+          : t("errors.tourAt", { path: props.campaign ?? "" })}
+      </div>
+    );
+  }
+  const hero = assetUrl(tour.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
+  return (
+    <TranslationContext.Provider value={translation}>
+      <article className="wrapper" dir={dir} lang={language} part="card">
+        {hero && <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: tour.name })} />}
+        <div className="body">
+          <h1>{tour.name}</h1>
+          {tour.description && <p>{tour.description}</p>}
+          <h2>{t("tour.selectLocation")}</h2>
+          <ul className="stops">
+            {tour.campaigns.map((stop) => (
+              <Stop
+                key={`${stop.type}/${stop.urlSlug}`}
+                stop={stop}
+                language={language}
+                apiBase={props.apiBase}
+              />
+            ))}
+          </ul>
+        </div>
+      </article>
+    </TranslationContext.Provider>
+  );
+}
