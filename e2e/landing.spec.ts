@@ -75,3 +75,19 @@ test.describe("given the demo tour", () => {
     await expect(page.locator("campaign-welcome h1")).toBeVisible();
   });
 });
+
+test.describe("given an ended campaign", () => {
+  test("its pages show the finished page", async ({ page }) => {
+    await page.goto("/p/demo-ended/");
+    await expect(page).toHaveURL(/\/p\/demo-ended\/finished$/);
+    await expect(page.getByText("This campaign has ended. Thank you for taking part.")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+});
+
+test("the footer promotes the provider with the campaign name as a tracking parameter", async ({ page }) => {
+  await page.goto("/p/demo-presale/");
+  const link = page.getByRole("link", { name: "Powered by Fan Campaigns" });
+  await expect(link).toHaveAttribute("href", /utm_campaign=The\+Velvet\+Comets/);
+});

@@ -27,4 +27,4 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** An Australian mobile number unique enough for one test run. */
-export const uniqueMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+export const uniqueMobile = () => `0412${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;

@@ -10,6 +10,7 @@ import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
 import { primeFromPage } from "./embedded-lookup.js";
+import { renderFooter } from "./footer.js";
 import { renderHome } from "./home.js";
 import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
@@ -72,8 +73,10 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
   const campaign = lookup.campaign;
   if (!campaign) return showNotFound();
   const language = pickLanguage(queryLanguage, campaign.settings?.defaultLanguage);
-  await translator(language);
+  const i18n = await translator(language);
   applyTheme(lookup);
+  const footer = renderFooter(i18n, campaign.name);
+  const ended = campaign.endDate !== undefined && new Date(campaign.endDate) < new Date();
   const flow = campaignFlow(campaign);
   const base = basePathOf(route, campaign.uri);
   const search = location.search;
@@ -94,6 +97,11 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
       history.replaceState(null, "", `${base}${search}`);
       step = undefined;
     }
+    // An ended campaign shows its finished page, whatever step was asked for (engagement §2).
+    if (ended && step !== "finished") {
+      history.replaceState(null, "", `${base}finished${search}`);
+      step = "finished";
+    }
     const page: PageElement = (step && STEP_ELEMENTS[step]) || LANDING_ELEMENTS[landingPageOf(campaign)];
     if (!(await loadOrReload(page.load))) return;
     const element = document.createElement(page.tag);
@@ -103,7 +111,7 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
     const stripeKey = document.querySelector<HTMLMetaElement>('meta[name="campaign-stripe-key"]')?.content;
     if (stripeKey && page.tag === "campaign-payment") element.setAttribute("stripe-key", stripeKey);
     Object.assign(element, { campaignData: lookup });
-    root.replaceChildren(element);
+    root.replaceChildren(element, footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
     const upcoming = nextStep(flow, step ?? flow[0]);
     const upcomingPage = upcoming && STEP_ELEMENTS[upcoming];

@@ -208,4 +208,5 @@ export const ar: Catalogue = {
     bookingFee: "يشمل رسوم الحجز",
   },
   tour: { selectLocation: "اختر الموقع" },
+  footer: { poweredBy: "مدعوم من حملات المعجبين" },
 };

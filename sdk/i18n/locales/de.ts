@@ -223,4 +223,5 @@ export const de: Catalogue = {
     bookingFee: "Inklusive Buchungsgebühr",
   },
   tour: { selectLocation: "Ort auswählen" },
+  footer: { poweredBy: "Bereitgestellt von Fan Campaigns" },
 };

@@ -216,6 +216,7 @@ export const enUs = {
     bookingFee: "Includes booking fee",
   },
   tour: { selectLocation: "Select Location" },
+  footer: { poweredBy: "Powered by Fan Campaigns" },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -214,4 +214,5 @@ export const es: Catalogue = {
     bookingFee: "Incluye gastos de gestión",
   },
   tour: { selectLocation: "Selecciona la ubicación" },
+  footer: { poweredBy: "Con la tecnología de Fan Campaigns" },
 };

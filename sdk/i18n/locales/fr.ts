@@ -215,4 +215,5 @@ export const fr: Catalogue = {
     bookingFee: "Frais de réservation inclus",
   },
   tour: { selectLocation: "Choisissez le lieu" },
+  footer: { poweredBy: "Propulsé par Fan Campaigns" },
 };

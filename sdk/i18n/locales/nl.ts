@@ -220,4 +220,5 @@ export const nl: Catalogue = {
     bookingFee: "Inclusief boekingskosten",
   },
   tour: { selectLocation: "Kies een locatie" },
+  footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns" },
 };
