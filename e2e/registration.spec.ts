@@ -166,6 +166,32 @@ test.describe("given the waitlist campaign (mobile number with a 5-character tex
   });
 });
 
+test.describe("given a form with phone, custom and date fields", () => {
+  test("each kind of field says what is wrong, in the spec's words", async ({ page }) => {
+    await page.goto("/w/demo-waitlist/register");
+    const mobile = page.getByRole("group", { name: /Mobile Number/ }).getByRole("textbox");
+    await mobile.fill("12ab");
+    await mobile.blur();
+    await expect(page.getByText("Your Mobile Number is not valid")).toBeVisible();
+    await page.getByLabel("Tickets needed").fill("two");
+    await page.getByLabel("Tickets needed").blur();
+    await expect(page.getByText("Your Tickets needed is invalid")).toBeVisible();
+    const firstShow = page.getByRole("group", { name: "Date of your first Velvet Comets show" });
+    await firstShow.getByLabel("Day").focus();
+    await firstShow.getByLabel("Day").selectOption("14");
+    await firstShow.getByLabel("Day").blur();
+    await expect(page.getByText("Invalid date format")).toBeVisible();
+    await page
+      .getByRole("button", { name: /Register|Join/ })
+      .last()
+      .click();
+    await expect(page.getByText("Your Favourite Velvet Comets song is required")).toBeVisible();
+    await expect(page.getByText("Your City you'd attend is required")).toBeVisible();
+    await expect(page.getByText("Also interested in is required")).toHaveCount(0);
+    await expect(mobile).toHaveValue("12ab");
+  });
+});
+
 test.describe("given the opt-in campaign", () => {
   test("it lands on register without header or progress bar", async ({ page }) => {
     await page.goto("/m/demo-optin/");
