@@ -11,6 +11,9 @@ export const elementTags = [
   "campaign-product",
   "campaign-donate",
   "campaign-payment",
+  "campaign-follow",
+  "campaign-invite",
+  "campaign-rewards",
 ];
 
 export const elementEntries = Object.fromEntries(
