@@ -7,6 +7,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
+import { retryOnce } from "../../sdk/flow/retry-action.js";
 import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
@@ -16,9 +17,6 @@ import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 
 export interface CampaignFollowProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {}
-
-/** engagement §4: a failed social action is tried again after 2000 ms. */
-export const FOLLOW_RETRY_MS = 2000;
 
 const SERVICE_NAMES: Record<string, string> = {
   "facebook:messenger": "Messenger",
@@ -45,8 +43,6 @@ export function CampaignFollow(props: CampaignFollowProps) {
     </ScreenFrame>
   );
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function FollowScreen({
   props,
@@ -94,12 +90,7 @@ function FollowScreen({
       target: action.target,
     };
     try {
-      try {
-        await callApi(client, recordAction, { body });
-      } catch {
-        await wait(FOLLOW_RETRY_MS);
-        await callApi(client, recordAction, { body });
-      }
+      await retryOnce(() => callApi(client, recordAction, { body }));
       await fanStore.load(client, campaign.oid, true);
     } catch (error) {
       props.onError?.({
