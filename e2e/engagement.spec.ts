@@ -207,6 +207,29 @@ test.describe("given a fan of the presale p/demo-presale", () => {
         .evaluateAll((all) => all.map((b) => b.getAttribute("data-channel"))),
     ).toEqual(["instagram", "tiktok", "twitter", "email", "whatsapp", "sms"]);
     await axe(page);
+
+    // engagement §2: instagram first shows the link in a modal; confirming copies the message and opens the app.
+    await page.evaluate(() => {
+      const opened: string[] = [];
+      Object.assign(window, { opened });
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Invite via Instagram" }).click();
+    const modal = page.getByRole("dialog", { name: "Invite on Instagram" });
+    await expect(modal.getByLabel("Your unique link")).toHaveValue(/\/\w+\/$/);
+    await axe(page);
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toHaveCount(0);
+    await page.getByRole("button", { name: "Invite via Instagram" }).click();
+    await page.getByRole("button", { name: "Copy and open Instagram" }).click();
+    await expect(modal).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
+      "https://www.instagram.com/",
+    ]);
   });
 
   test("a visitor sees the tier cards without a profile card", async ({ page }) => {

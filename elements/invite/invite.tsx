@@ -85,6 +85,7 @@ function InviteScreen({
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const mobile = useMobile();
   const [copied, setCopied] = useState(false);
+  const [appChannel, setAppChannel] = useState<"instagram" | "tiktok">();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -121,9 +122,24 @@ function InviteScreen({
   };
 
   const invite = (channel: InviteButtonChannel) => {
+    if (channel === "instagram" || channel === "tiktok") {
+      setAppChannel(channel);
+      return;
+    }
     const url = inviteUrl(channel, channelLink(shortUrls, channel) ?? link, title);
     window.open(url, "_blank", "noopener");
     void record(channel);
+  };
+
+  /** engagement §2: on confirm the message is copied and the app opens; closing does neither. */
+  const confirmApp = async () => {
+    const channel = appChannel;
+    if (!channel) return;
+    const channelUrl = channelLink(shortUrls, channel) ?? link;
+    await copyText(`${title} ${channelUrl}`, null);
+    window.open(inviteUrl(channel, channelUrl, title), "_blank", "noopener");
+    setAppChannel(undefined);
+    await record(channel);
   };
 
   const next = nextStep(flow, "invite", fan ? { type: campaign.type, fan } : undefined);
@@ -194,6 +210,69 @@ function InviteScreen({
           </li>
         ))}
       </ul>
+      {appChannel && (
+        <AppModal
+          channel={CHANNEL_NAMES[appChannel]}
+          link={channelLink(shortUrls, appChannel) ?? link}
+          t={t}
+          onConfirm={confirmApp}
+          onClose={() => setAppChannel(undefined)}
+        />
+      )}
     </StepLayout>
+  );
+}
+
+/** engagement §2: instagram and tiktok first show the link (read-only, required) in a modal. */
+function AppModal({
+  channel,
+  link,
+  t,
+  onConfirm,
+  onClose,
+}: {
+  channel: string;
+  link: string;
+  t: I18n["t"];
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="app-modal"
+      part="app-modal"
+      aria-labelledby="app-modal-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <h2 id="app-modal-title" className="sub-title">
+          {t("invite.appTitle", { channel })}
+        </h2>
+        <p>{t("invite.appHint", { channel })}</p>
+        <label htmlFor="app-modal-link">{t("invite.linkLabel")}</label>
+        <input id="app-modal-link" type="text" readOnly required value={link} />
+        <div className="app-modal-actions">
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t("invite.close")}
+          </button>
+          <button type="submit" className="button">
+            {t("invite.copyAndOpen", { channel })}
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }

@@ -211,6 +211,10 @@ export const ar: Catalogue = {
     copiedStatus: "تم نسخ الرابط إلى الحافظة",
     or: "أو",
     via: "ادعُ عبر {{channel}}",
+    appTitle: "ادعُ على {{channel}}",
+    appHint: "سننسخ رسالتك مع هذا الرابط؛ الصقها في {{channel}}.",
+    close: "إغلاق",
+    copyAndOpen: "انسخ وافتح {{channel}}",
   },
   rewards: {
     top: "أنت ضمن أفضل {{percent}}%",

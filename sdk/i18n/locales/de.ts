@@ -226,6 +226,10 @@ export const de: Catalogue = {
     copiedStatus: "Link in die Zwischenablage kopiert",
     or: "Oder",
     via: "Über {{channel}} einladen",
+    appTitle: "Über {{channel}} einladen",
+    appHint: "Wir kopieren deine Nachricht mit diesem Link; füge sie in {{channel}} ein.",
+    close: "Schließen",
+    copyAndOpen: "Kopieren und {{channel}} öffnen",
   },
   rewards: {
     top: "Du gehörst zu den besten {{percent}} %",

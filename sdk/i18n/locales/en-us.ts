@@ -219,6 +219,10 @@ export const enUs = {
     copiedStatus: "Link copied to the clipboard",
     or: "Or",
     via: "Invite via {{channel}}",
+    appTitle: "Invite on {{channel}}",
+    appHint: "We'll copy your message with this link; paste it in {{channel}}.",
+    close: "Close",
+    copyAndOpen: "Copy and open {{channel}}",
   },
   rewards: {
     top: "You're in the top {{percent}}%",

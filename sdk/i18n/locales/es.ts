@@ -217,6 +217,10 @@ export const es: Catalogue = {
     copiedStatus: "Enlace copiado al portapapeles",
     or: "O",
     via: "Invitar por {{channel}}",
+    appTitle: "Invitar en {{channel}}",
+    appHint: "Copiaremos tu mensaje con este enlace; pégalo en {{channel}}.",
+    close: "Cerrar",
+    copyAndOpen: "Copiar y abrir {{channel}}",
   },
   rewards: {
     top: "Estás en el {{percent}} % superior",

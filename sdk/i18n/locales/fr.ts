@@ -218,6 +218,10 @@ export const fr: Catalogue = {
     copiedStatus: "Lien copié dans le presse-papiers",
     or: "Ou",
     via: "Inviter par {{channel}}",
+    appTitle: "Inviter sur {{channel}}",
+    appHint: "Nous copions votre message avec ce lien ; collez-le dans {{channel}}.",
+    close: "Fermer",
+    copyAndOpen: "Copier et ouvrir {{channel}}",
   },
   rewards: {
     top: "Vous êtes dans les {{percent}} % premiers",

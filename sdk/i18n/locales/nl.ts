@@ -223,6 +223,10 @@ export const nl: Catalogue = {
     copiedStatus: "Link gekopieerd naar het klembord",
     or: "Of",
     via: "Uitnodigen via {{channel}}",
+    appTitle: "Uitnodigen op {{channel}}",
+    appHint: "We kopiëren je bericht met deze link; plak het in {{channel}}.",
+    close: "Sluiten",
+    copyAndOpen: "Kopiëren en {{channel}} openen",
   },
   rewards: {
     top: "Je hoort bij de beste {{percent}}%",
