@@ -19,7 +19,7 @@ const typescript = () =>
     transforms: ["typescript", "jsx"],
     jsxRuntime: "automatic",
     production: true,
-    exclude: ["node_modules/**"],
+    exclude: ["**/node_modules/**"],
   });
 
 // Rollup resolves `./x.js` imports written for TypeScript's ESM rules to the `.ts`/`.tsx` source.

@@ -12,6 +12,9 @@ export const elementTags = [
   "campaign-donate",
   "campaign-payment",
   "campaign-tour",
+  "campaign-follow",
+  "campaign-invite",
+  "campaign-rewards",
 ];
 
 export const elementEntries = Object.fromEntries(

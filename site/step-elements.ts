@@ -17,6 +17,8 @@ export const LANDING_ELEMENTS = { welcome, register } as const;
 /** Steps whose screen exists; the others fall back to the landing page (see site/main.ts). */
 export const STEP_ELEMENTS: Partial<Record<Step, PageElement>> = {
   register,
+  follow: { tag: "campaign-follow", load: () => import("../elements/follow/define.js") },
+  invite: { tag: "campaign-invite", load: () => import("../elements/invite/define.js") },
   share: { tag: "campaign-share", load: () => import("../elements/share/define.js") },
   success: { tag: "campaign-success", load: () => import("../elements/success/define.js") },
   "magic-link": { tag: "campaign-magic-link", load: () => import("../elements/magic-link/define.js") },

@@ -1,0 +1,242 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { latestCode, uniqueEmail } from "./outbox.js";
+
+// Issue 6 on the real server: follow, share and invite raise the fan's points; a friend registering
+// through the fan's link counts as a referral; the rewards screen shows the profile and tier cards.
+
+const API = "/api/v1/cn";
+const URI = "p/demo-presale";
+
+const axe = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+};
+
+interface RegisteredFan {
+  campaignOid: string;
+  headers: Record<string, string>;
+}
+
+interface FanPacket {
+  stats: { totalPoints: number; followPoints: number; sharePoints: number; referredCount: number };
+  shortUrls: Record<string, string>;
+  completedActions: { target: string }[];
+}
+
+/** Registers a fan through the API (registration.spec.ts covers the form) and hands its token to the page. */
+async function registerFan(page: Page, request: APIRequestContext): Promise<RegisteredFan> {
+  const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(URI)}`);
+  const { campaign } = (await lookup.json()) as { campaign: { oid: string } };
+  const email = uniqueEmail("engagement");
+  const account = await request.post(`${API}/campaign-account`, {
+    data: {
+      campaignOid: campaign.oid,
+      registrationType: "email",
+      emailAddress: email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      postcode: "3000",
+    },
+  });
+  expect(account.status()).toBe(201);
+  const token = account.headers()["x-auth-token"];
+  expect(token).toBeTruthy();
+  const headers = { "x-auth-token": token! };
+  const fan = await request.post(`${API}/campaign-fan`, {
+    headers,
+    data: { uri: URI, registrationType: "email" },
+  });
+  expect(fan.status(), await fan.text()).toBeLessThan(300);
+  if (fan.status() === 202) {
+    // The presale verifies the email address with a 6-character code (registration.spec.ts).
+    const verify = await request.post(`${API}/fan-email-verify`, {
+      headers,
+      data: { campaignOid: campaign.oid, emailAddress: email, shortCode: await latestCode(request, email) },
+    });
+    expect(verify.status(), await verify.text()).toBe(201);
+  }
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+    },
+    [`campaign-auth:${origin}${API}`, token!],
+  );
+  return { campaignOid: campaign.oid, headers };
+}
+
+async function serverFan(request: APIRequestContext, fan: RegisteredFan): Promise<FanPacket> {
+  const answer = await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: fan.headers });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as FanPacket;
+}
+
+/** The services open in new tabs; the tests stay on the campaign. */
+const keepPopupsAway = (page: Page) =>
+  page.addInitScript(() => {
+    window.open = () => null;
+  });
+
+/** Shows <campaign-rewards> on a page of the site's origin, where the fan's token is kept. */
+async function showRewards(page: Page) {
+  await page.goto(`/${URI}/`);
+  await page.evaluate(
+    async (apiBase) => {
+      document.title = "Rewards";
+      const main = document.createElement("main");
+      const heading = document.createElement("h1");
+      heading.textContent = "Rewards";
+      const rewards = document.createElement("campaign-rewards");
+      rewards.setAttribute("campaign", "p/demo-presale");
+      rewards.setAttribute("api-base", apiBase);
+      main.append(heading, rewards);
+      document.body.replaceChildren(main);
+      await import(`${location.origin}/elements/campaign-rewards.js`);
+    },
+    `${new URL(page.url()).origin}${API}`,
+  );
+}
+
+test.describe("given a fan of the presale p/demo-presale", () => {
+  test("following and sharing raise the fan's points on the server", async ({ page, request }) => {
+    await keepPopupsAway(page);
+    const fan = await registerFan(page, request);
+    const before = (await serverFan(request, fan)).stats;
+
+    await page.goto(`/${URI}/follow`);
+    const band = page.getByRole("region", { name: "The Velvet Comets" });
+    await expect(band.getByRole("link", { name: "The Velvet Comets privacy policy" })).toBeVisible();
+    const buttons = band.locator("button[data-channel]");
+    // engagement §4: instagram, spotify, twitter, youtube, tiktok.
+    await expect(buttons).toHaveCount(5);
+    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("data-channel")))).toEqual([
+      "instagram",
+      "spotify",
+      "twitter",
+      "youtube",
+      "tiktok",
+    ]);
+    const spotify = band.getByRole("button", { name: /The Velvet Comets on Spotify/ });
+    await expect(spotify).toContainText("+10 pts");
+    await axe(page);
+
+    await spotify.click();
+    await expect(band.getByText("Followed")).toBeVisible();
+    await expect
+      .poll(async () => (await serverFan(request, fan)).stats.followPoints)
+      .toBe(before.followPoints + 10);
+    await axe(page);
+
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${URI}/invite$`));
+
+    await page.goto(`/${URI}/share`);
+    await page.getByRole("button", { name: "Share on Facebook" }).click();
+    await expect(page.getByText("Shared")).toBeVisible();
+    const after = (await serverFan(request, fan)).stats;
+    expect(after.sharePoints).toBe(before.sharePoints + 5);
+    expect(after.totalPoints).toBe(before.totalPoints + 15);
+
+    await showRewards(page);
+    await expect(page.getByText(`${after.totalPoints} pts`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^You're in the (top|bottom) \d+%/ })).toBeVisible();
+    await expect(page.locator("campaign-rewards [part=tier][data-current=true]")).toHaveCount(1);
+    await axe(page);
+  });
+
+  test("a friend registers through the fan's link and the fan's points show the referral", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await keepPopupsAway(page);
+    const fan = await registerFan(page, request);
+    const before = await serverFan(request, fan);
+
+    await page.goto(`/${URI}/invite`);
+    await expect(page.getByText("Earn 10 pts for every friend who registers")).toBeVisible();
+    const link = page.getByLabel("Your unique link");
+    await expect(link).toHaveValue(before.shortUrls.copy!);
+    await expect(page.getByText("Or", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send on WhatsApp" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Invite via Email" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Invite via SMS" })).toHaveCount(0);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 5000 });
+    await axe(page);
+
+    const friend = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+    const friendPage = await friend.newPage();
+    await friendPage.goto(before.shortUrls.copy!);
+    await friendPage.getByRole("button", { name: "Get presale access" }).click();
+    const email = uniqueEmail("friend");
+    await friendPage.getByLabel("Email Address").fill(email);
+    await friendPage.getByLabel("First Name").fill("Grace");
+    await friendPage.getByLabel("Last Name").fill("Hopper");
+    await friendPage.getByLabel("Postcode").fill("3000");
+    await friendPage.getByLabel("Email", { exact: true }).check();
+    await friendPage.getByLabel("I agree to the privacy policy").check();
+    await friendPage.getByRole("button", { name: "Get presale access" }).click();
+    await friendPage.getByLabel("Verification code").fill(await latestCode(friend.request, email));
+    await friendPage.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(friendPage).toHaveURL(/\/share$/);
+    await friend.close();
+
+    await expect.poll(async () => (await serverFan(request, fan)).stats.referredCount).toBe(1);
+    const after = await serverFan(request, fan);
+    expect(after.stats.totalPoints).toBeGreaterThan(before.stats.totalPoints);
+
+    await showRewards(page);
+    await expect(page.getByText(`${after.stats.totalPoints} pts`)).toBeVisible();
+    await axe(page);
+  });
+
+  test("on a phone the invite screen adds instagram, tiktok and sms", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerFan(page, request);
+    await page.goto(`/${URI}/invite`);
+    await expect(page.getByRole("button", { name: "Invite via SMS" })).toBeVisible();
+    expect(
+      await page
+        .locator("button[data-channel]")
+        .evaluateAll((all) => all.map((b) => b.getAttribute("data-channel"))),
+    ).toEqual(["instagram", "tiktok", "twitter", "email", "whatsapp", "sms"]);
+    await axe(page);
+
+    // engagement §2: instagram first shows the link in a modal; confirming copies the message and opens the app.
+    await page.evaluate(() => {
+      const opened: string[] = [];
+      Object.assign(window, { opened });
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Invite via Instagram" }).click();
+    const modal = page.getByRole("dialog", { name: "Invite on Instagram" });
+    await expect(modal.getByLabel("Your unique link")).toHaveValue(/\/\w+\/$/);
+    await axe(page);
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toHaveCount(0);
+    await page.getByRole("button", { name: "Invite via Instagram" }).click();
+    await page.getByRole("button", { name: "Copy and open Instagram" }).click();
+    await expect(modal).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
+      "https://www.instagram.com/",
+    ]);
+  });
+
+  test("a visitor sees the tier cards without a profile card", async ({ page }) => {
+    await showRewards(page);
+    await expect(page.locator("campaign-rewards [part=tier]")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Top point scorer(s)" })).toBeVisible();
+    await expect(page.locator("campaign-rewards [part=profile-card]")).toHaveCount(0);
+    await axe(page);
+  });
+});

@@ -1,0 +1,10 @@
+import { createSheet } from "../runtime/styles.js";
+
+export const followSheet = createSheet(`
+.follow-account { margin-block: 20px 0; }
+.follow-account h3 { font-size: 16px; margin: 0 0 8px; }
+.follow-button { display: flex; justify-content: space-between; align-items: center; gap: 12px; text-align: start; }
+.follow-button[aria-disabled="true"] { cursor: default; }
+.points { font-weight: 700; white-space: nowrap; }
+.privacy { margin: 8px 0 0; font-size: 13px; }
+`);

@@ -1,0 +1,278 @@
+import { useEffect, useRef, useState } from "react";
+import { callApi } from "../../sdk/api/call-api.js";
+import { recordAction } from "../../sdk/api/calls/engagement.js";
+import { getApiClient } from "../../sdk/api/client-registry.js";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import { fanStore } from "../../sdk/fan/fan-store.js";
+import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
+import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
+import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
+import type { I18n } from "../../sdk/i18n/i18n.js";
+import {
+  channelLink,
+  type InviteButtonChannel,
+  inviteButtonCopy,
+  inviteChannels,
+  inviteTarget,
+  inviteUrl,
+  MOBILE_QUERY,
+} from "../../sdk/social/invite-links.js";
+import { StepLayout } from "../layout/step-layout.js";
+import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import type { StepEvents } from "../runtime/step-events.js";
+import { useFan } from "../runtime/use-fan.js";
+
+export interface CampaignInviteProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {}
+
+/** engagement §9: copy feedback lasts 3 s. */
+export const COPIED_MS = 3000;
+/** engagement §4: referral points fall back to 10. */
+const REFERRAL_FALLBACK = 10;
+
+const CHANNEL_NAMES: Record<InviteButtonChannel, string> = {
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  twitter: "X (Twitter)",
+  email: "Email",
+  whatsapp: "WhatsApp",
+  sms: "SMS",
+};
+
+/** `<campaign-invite>`: the fan's unique link and invite buttons per channel (engagement §2 Invite screen). */
+export function CampaignInvite(props: CampaignInviteProps) {
+  return (
+    <ScreenFrame props={props} tag="campaign-invite">
+      {({ campaign, translation: { t } }) => <InviteScreen props={props} campaign={campaign} t={t} />}
+    </ScreenFrame>
+  );
+}
+
+function useMobile(): boolean {
+  const [mobile, setMobile] = useState(
+    () => typeof matchMedia === "function" && matchMedia(MOBILE_QUERY).matches,
+  );
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const query = matchMedia(MOBILE_QUERY);
+    const update = () => setMobile(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return mobile;
+}
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    input?.select();
+    return document.execCommand("copy");
+  }
+}
+
+function InviteScreen({
+  props,
+  campaign,
+  t,
+}: {
+  props: CampaignInviteProps;
+  campaign: Campaign;
+  t: I18n["t"];
+}) {
+  const fanState = useFan(campaign.oid, props.apiBase);
+  const fan = fanState.status === "fan" ? fanState.fan : undefined;
+  const mobile = useMobile();
+  const [copied, setCopied] = useState(false);
+  const [appChannel, setAppChannel] = useState<"instagram" | "tiktok">();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const flow = campaignFlow(campaign);
+  const progress = progressPercent(flow, "invite");
+  const noPoints = campaign.presentation.meta?.register?.noPoints === true;
+  const points = campaign.defaults.points.referral ?? REFERRAL_FALLBACK;
+  const shortUrls = fan?.shortUrls ?? {};
+  const link = channelLink(shortUrls, "copy") ?? `${location.origin}/${campaign.uri}/`;
+  const title = campaign.socialActions?.meta?.title ?? campaign.name;
+  const client = getApiClient(props.apiBase);
+
+  const record = async (channel: string) => {
+    if (!fan) return;
+    try {
+      await callApi(client, recordAction, {
+        body: { campaignOid: campaign.oid, type: "invite", channel, target: inviteTarget(channel) },
+      });
+      await fanStore.load(client, campaign.oid, true);
+    } catch (error) {
+      props.onError?.({
+        campaignOid: campaign.oid,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+
+  const copy = async () => {
+    if (!(await copyText(link, input.current))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    await record("copy");
+  };
+
+  const invite = (channel: InviteButtonChannel) => {
+    if (channel === "instagram" || channel === "tiktok") {
+      setAppChannel(channel);
+      return;
+    }
+    const url = inviteUrl(channel, channelLink(shortUrls, channel) ?? link, title);
+    window.open(url, "_blank", "noopener");
+    void record(channel);
+  };
+
+  /** engagement §2: on confirm the message is copied and the app opens; closing does neither. */
+  const confirmApp = async () => {
+    const channel = appChannel;
+    if (!channel) return;
+    const channelUrl = channelLink(shortUrls, channel) ?? link;
+    await copyText(`${title} ${channelUrl}`, null);
+    window.open(inviteUrl(channel, channelUrl, title), "_blank", "noopener");
+    setAppChannel(undefined);
+    await record(channel);
+  };
+
+  const next = nextStep(flow, "invite", fan ? { type: campaign.type, fan } : undefined);
+  return (
+    <StepLayout
+      title={t("invite.title")}
+      showHeader
+      showBack={showsBackArrow("invite", indexPageOf(campaign.type))}
+      onBack={() => history.back()}
+      progress={showsProgressBar(campaign.type, progress) ? progress : 0}
+      actionBar={
+        next && (
+          <button
+            type="button"
+            className="button"
+            part="submit"
+            onClick={() =>
+              props.onStepChange?.({ campaignOid: campaign.oid, from: "invite", to: next, replace: false })
+            }
+          >
+            {t("layout.continue")}
+          </button>
+        )
+      }
+    >
+      <h2 className="sub-title">{t("invite.heading")}</h2>
+      {!noPoints && points > 0 && (
+        <p className="muted" part="points">
+          {t("invite.points", { points: t(points === 1 ? "common.pt" : "common.pts", { count: points }) })}
+        </p>
+      )}
+      <div className="invite-link" part="link">
+        <label htmlFor="invite-link">{t("invite.linkLabel")}</label>
+        <div className="invite-link-row">
+          <input
+            id="invite-link"
+            ref={input}
+            type="text"
+            className="input"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button type="button" className="button" part="copy" onClick={copy}>
+            {copied ? t("invite.copied") : t("invite.copy")}
+          </button>
+        </div>
+        <span className="visually-hidden" role="status">
+          {copied ? t("invite.copiedStatus") : ""}
+        </span>
+      </div>
+      <p className="divider" part="divider">
+        <span>{t("invite.or")}</span>
+      </p>
+      <ul className="share-list">
+        {inviteChannels(mobile).map((channel) => (
+          <li key={channel}>
+            <button
+              type="button"
+              className="button secondary share-button"
+              data-channel={channel}
+              part="channel"
+              onClick={() => invite(channel)}
+            >
+              {inviteButtonCopy(campaign.presentation, channel) ??
+                t("invite.via", { channel: CHANNEL_NAMES[channel] })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {appChannel && (
+        <AppModal
+          channel={CHANNEL_NAMES[appChannel]}
+          link={channelLink(shortUrls, appChannel) ?? link}
+          t={t}
+          onConfirm={confirmApp}
+          onClose={() => setAppChannel(undefined)}
+        />
+      )}
+    </StepLayout>
+  );
+}
+
+/** engagement §2: instagram and tiktok first show the link (read-only, required) in a modal. */
+function AppModal({
+  channel,
+  link,
+  t,
+  onConfirm,
+  onClose,
+}: {
+  channel: string;
+  link: string;
+  t: I18n["t"];
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="app-modal"
+      part="app-modal"
+      aria-labelledby="app-modal-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <h2 id="app-modal-title" className="sub-title">
+          {t("invite.appTitle", { channel })}
+        </h2>
+        <p>{t("invite.appHint", { channel })}</p>
+        <label htmlFor="app-modal-link">{t("invite.linkLabel")}</label>
+        <input id="app-modal-link" type="text" readOnly required value={link} />
+        <div className="app-modal-actions">
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t("invite.close")}
+          </button>
+          <button type="submit" className="button">
+            {t("invite.copyAndOpen", { channel })}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

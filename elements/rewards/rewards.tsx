@@ -1,0 +1,76 @@
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import type { Fan } from "../../sdk/api/schemas/fan.js";
+import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
+import { percentileHeading } from "../../sdk/flow/percentile.js";
+import type { I18n } from "../../sdk/i18n/i18n.js";
+import { Snackbar } from "../layout/snackbar.js";
+import { StepLayout } from "../layout/step-layout.js";
+import { ProfileCard } from "../profile/profile-card.js";
+import { TierCard } from "../profile/tier-card.js";
+import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import { useFan } from "../runtime/use-fan.js";
+
+export interface CampaignRewardsProps extends ScreenProps {}
+
+/**
+ * `<campaign-rewards>`: the fan's profile card with the percentile heading, and the reward tier cards with
+ * the fan's current tier (engagement §4). Visitors see the tier cards only.
+ */
+export function CampaignRewards(props: CampaignRewardsProps) {
+  return (
+    <ScreenFrame props={props} tag="campaign-rewards">
+      {({ campaign, translation: { t } }) => <RewardsScreen props={props} campaign={campaign} t={t} />}
+    </ScreenFrame>
+  );
+}
+
+function Heading({ fan, t }: { fan: Fan; t: I18n["t"] }) {
+  const heading = percentileHeading(fan.stats);
+  if (!heading) return null;
+  const text =
+    heading.bucket.kind === "top"
+      ? t("rewards.top", { percent: heading.bucket.percent })
+      : t("rewards.bottom", { percent: heading.bucket.percent });
+  return (
+    <h2 className="sub-title" part="percentile">
+      {heading.exclaim ? `${text}!` : text}
+    </h2>
+  );
+}
+
+function RewardsScreen({
+  props,
+  campaign,
+  t,
+}: {
+  props: CampaignRewardsProps;
+  campaign: Campaign;
+  t: I18n["t"];
+}) {
+  const fanState = useFan(campaign.oid, props.apiBase);
+  const fan = fanState.status === "fan" ? fanState.fan : undefined;
+  const free = isFreeFlow(campaignFlow(campaign));
+  const rewards = campaign.rewards;
+  const renderHeaders = campaign.settings.prizes?.renderTierHeaders !== false;
+  const currentTier = fan?.stats.currentTier;
+  return (
+    <StepLayout title={rewards?.headline ?? t("tiers.title")} showHeader={false} showBack={false}>
+      {fan && free && <Snackbar message={{ text: t("success.snackbar"), tone: "success" }} />}
+      {fan && !free && <Heading fan={fan} t={t} />}
+      {fan && <ProfileCard fan={fan} free={free} />}
+      <h2 className="sub-title">{rewards?.headline ?? t("tiers.title")}</h2>
+      {rewards?.description && <p>{rewards.description}</p>}
+      <ul className="tiers" part="tiers">
+        {(rewards?.tiers ?? []).map((tier, index) => (
+          <TierCard
+            key={tier.tierIndex ?? index}
+            tier={tier}
+            index={index}
+            current={fan !== undefined && currentTier === (tier.tierIndex ?? index)}
+            renderHeader={renderHeaders}
+          />
+        ))}
+      </ul>
+    </StepLayout>
+  );
+}
