@@ -1,0 +1,106 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PORT } from "../playwright.config.js";
+
+// The loader and its register-button widgets on a promoter's page (another origin than the site).
+const promoterPage = `http://127.0.0.1:${DEMO_PORT}/`;
+
+async function openPromoterPage(page: Page): Promise<void> {
+  await page.goto(promoterPage);
+  await expect(page.locator("#widget-banner iframe")).toBeVisible();
+}
+
+test.describe("given the loader on a promoter's page", () => {
+  test("widgets of the three types render with their options and take their content's height", async ({
+    page,
+  }) => {
+    await openPromoterPage(page);
+    const banner = page.frameLocator("#widget-banner iframe");
+    await expect(banner.locator(".campaign-widget--banner .campaign-widget__title")).not.toBeEmpty();
+    await expect(banner.locator("button.campaign-widget__action")).toHaveText("Register");
+    const button = page.frameLocator("#widget-button iframe");
+    await expect(button.locator("button.campaign-widget__action")).toHaveText("Get presale access");
+    await expect(button.locator("button.campaign-widget__action")).toHaveCSS(
+      "background-color",
+      "rgb(11, 122, 83)",
+    );
+    const link = page.frameLocator("#widget-link iframe");
+    await expect(link.locator("a.campaign-widget__action")).toHaveText("Sign up for the presale");
+
+    // The frame reports its size: the banner (title + button) is taller than the 64 px start height,
+    // the link is shorter, and no frame scrolls.
+    await expect
+      .poll(async () =>
+        page.locator("#widget-banner iframe").evaluate((f) => f.getBoundingClientRect().height),
+      )
+      .toBeGreaterThan(64);
+    await expect
+      .poll(async () => page.locator("#widget-link iframe").evaluate((f) => f.getBoundingClientRect().height))
+      .toBeLessThan(64);
+    for (const id of ["#widget-banner", "#widget-button", "#widget-link"]) {
+      const inner = page.frameLocator(`${id} iframe`).locator("html");
+      const fits = await inner.evaluate((html) => html.scrollHeight <= window.innerHeight + 1);
+      expect(fits, id).toBe(true);
+    }
+  });
+
+  test("the register modal opens, Escape closes it and the page gets campaign:closed", async ({ page }) => {
+    await openPromoterPage(page);
+    await page.evaluate(() => {
+      document.addEventListener("campaign:closed", (event) => {
+        (window as unknown as { campaignClosed: unknown }).campaignClosed = (event as CustomEvent).detail;
+      });
+    });
+    await page.frameLocator("#widget-button iframe").locator("button").click();
+    const modal = page.locator("dialog[data-campaign-modal]");
+    await expect(modal).toBeVisible();
+    const frame = modal.locator("iframe");
+    await expect(frame).toHaveAttribute("src", /\/p\/demo-presale\/register$/);
+    expect(await frame.evaluate((f) => f.getBoundingClientRect().width)).toBeLessThanOrEqual(400);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect(modal.getByRole("button", { name: "Close" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(modal).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    expect(
+      await page.evaluate(() => (window as unknown as { campaignClosed: unknown }).campaignClosed),
+    ).toEqual({
+      campaignUri: "p/demo-presale",
+    });
+  });
+
+  test("a click on the backdrop closes the modal", async ({ page }) => {
+    await openPromoterPage(page);
+    await page.frameLocator("#widget-banner iframe").locator("button").click();
+    const modal = page.locator("dialog[data-campaign-modal]");
+    await expect(modal).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test("including the loader twice creates one instance", async ({ page }) => {
+    await openPromoterPage(page);
+    const frames = await page.evaluate(async () => {
+      const first = document.querySelector<HTMLScriptElement>("script[src$='/loader.js']");
+      const again = document.createElement("script");
+      again.src = first?.src ?? "";
+      const loaded = new Promise((resolve) => again.addEventListener("load", resolve));
+      document.body.append(again);
+      await loaded;
+      const extra = document.createElement("div");
+      extra.dataset.campaignWidget = "register-button";
+      extra.dataset.campaign = "p/demo-presale";
+      document.body.append(extra);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return {
+        version: (window as unknown as { CampaignLoader?: { version?: string } }).CampaignLoader?.version,
+        perWidget: Array.from(
+          document.querySelectorAll("[data-campaign-widget]"),
+          (w) => w.querySelectorAll("iframe").length,
+        ),
+      };
+    });
+    expect(frames.version).toBe("1");
+    expect(frames.perWidget).toEqual([1, 1, 1, 1]);
+  });
+});
