@@ -1,5 +1,8 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PORT } from "../playwright.config.js";
+import { latestCode, uniqueEmail } from "./outbox.js";
 
 // The loader and its register-button widgets on a promoter's page (another origin than the site).
 const promoterPage = `http://127.0.0.1:${DEMO_PORT}/`;
@@ -102,5 +105,72 @@ test.describe("given the loader on a promoter's page", () => {
     });
     expect(frames.version).toBe("1");
     expect(frames.perWidget).toEqual([1, 1, 1, 1]);
+  });
+});
+
+test.describe("given a third-party form using remote signup", () => {
+  const formPage = `http://127.0.0.1:${DEMO_PORT}/remote-signup.html`;
+
+  async function fillAndSubmit(page: Page, email: string): Promise<void> {
+    await expect(page.locator("#remote-fields input[name=emailAddress]")).toBeVisible();
+    await page.fill("input[name=emailAddress]", email);
+    await page.fill("input[name=firstName]", "Ada");
+    await page.fill("input[name=lastName]", "Lovelace");
+    await page.fill("input[name=postcode]", "2000");
+    await page.getByRole("button", { name: "Sign up" }).click();
+  }
+
+  test("from the promoter's verified origin it registers a fan", async ({ page, request }) => {
+    const email = uniqueEmail("remote");
+    await page.goto(formPage);
+    await expect(page.locator("#remote-fields input")).toHaveCount(5);
+    await expect(page.locator("#remote-fields")).toContainText("Mobile Number (optional)");
+    await fillAndSubmit(page, email);
+    await expect(page.locator("#remote-result")).toHaveAttribute("data-success", "true");
+    // The campaign verifies emails with a code: the new fan's code is in the dev outbox.
+    expect(await latestCode(request, email)).toMatch(/^\w{6}$/);
+  });
+
+  test("invalid fields are answered with their errors, by display name", async ({ page }) => {
+    await page.goto(formPage);
+    await expect(page.locator("#remote-fields input[name=emailAddress]")).toBeVisible();
+    await page.fill("input[name=emailAddress]", "not-an-email");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.locator("#remote-result")).toHaveAttribute("data-success", "false");
+    await expect(page.locator("#remote-result")).toContainText("First Name");
+  });
+
+  test("the same messages from an unverified origin change nothing", async ({ page, request }) => {
+    // A third origin: the demo's form page and script, served by a tiny server of the test under
+    // another host name (localhost), so the page is a real loopback origin the domain does not match.
+    const html = await (await request.get(formPage)).text();
+    const script = await (await request.get(`http://127.0.0.1:${DEMO_PORT}/remote-signup.js`)).text();
+    const server = createServer((req, res) => {
+      const js = req.url?.endsWith(".js");
+      res.writeHead(200, { "content-type": js ? "text/javascript" : "text/html" });
+      res.end(js ? script : html);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const refused = page.waitForEvent("console", (m) => m.text() === "Could not authenticate domain!");
+    await page.goto(`http://localhost:${port}/remote-signup.html`);
+    // The frame never says ready to an unverified parent; the form forces the messages anyway, again
+    // and again, since the frame starts listening only once it has checked the domain.
+    const email = uniqueEmail("unverified");
+    await page.evaluate((address) => {
+      const frame = document.getElementById("remote-signup") as HTMLIFrameElement;
+      const origin = new URL(frame.src).origin;
+      const form = { emailAddress: address, firstName: "A", lastName: "B", postcode: "1" };
+      setInterval(() => {
+        frame.contentWindow?.postMessage({ v: 1, action: "requestConfig" }, origin);
+        frame.contentWindow?.postMessage({ v: 1, action: "submitForm", form }, origin);
+      }, 200);
+    }, email);
+    await refused;
+    await expect(page.locator("#remote-fields input")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(((await answer.json()) as { messages: unknown[] }).messages).toHaveLength(0);
+    server.close();
   });
 });
