@@ -14,12 +14,14 @@ const flavour = process.env.FLAVOUR ?? "preact";
 const out = process.env.OUT ?? "dist";
 const web = `${out}/${flavour === "preact" ? "web" : `web-${flavour}`}`;
 
-const typescript = () =>
+// `modern`: keep ?. and ?? as written (every browser the loader targets has them) instead of helpers.
+const typescript = (modern = false) =>
   sucrase({
     transforms: ["typescript", "jsx"],
     jsxRuntime: "automatic",
     production: true,
-    exclude: ["**/node_modules/**"],
+    disableESTransforms: modern,
+    exclude: [/[\\/]node_modules[\\/]/],
   });
 
 // Rollup resolves `./x.js` imports written for TypeScript's ESM rules to the `.ts`/`.tsx` source.
@@ -47,14 +49,14 @@ const preactAliases = [
   { find: "react", replacement: "preact/compat" },
 ];
 
-const browserPlugins = () => [
+const browserPlugins = (modern = false) => [
   flavour === "preact" && alias({ entries: preactAliases }),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   tsResolve(),
   resolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
   commonjs(),
   json(),
-  typescript(),
+  typescript(modern),
 ];
 
 const minify = () => terser({ compress: { passes: 2 }, format: { comments: false } });
@@ -96,7 +98,7 @@ const browser = [
   {
     // The promoter's script tag: register-button widgets and the postMessage bridge.
     input: "sdk/loader/loader.ts",
-    plugins: browserPlugins(),
+    plugins: browserPlugins(true),
     onwarn,
     output: { file: `${web}/loader.js`, format: "iife", plugins: [minify()] },
   },

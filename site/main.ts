@@ -172,6 +172,14 @@ async function main(): Promise<void> {
   if (target) return showCampaign(client, route, target);
   if (route.kind === "tour") return showTour(client, route.id);
   if (route.kind === "home") return renderHome(root, await translator(pickLanguage(queryLanguage)));
+  if (route.kind === "widget" && route.name === "remote-signup") {
+    const { startRemoteSignup } = await import("./widget/remote-signup.js");
+    return startRemoteSignup(client);
+  }
+  if (route.kind === "widget") {
+    const { showRegisterButton } = await import("./widget/register-button.js");
+    return showRegisterButton(root);
+  }
   return showNotFound();
 }
 

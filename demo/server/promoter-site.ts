@@ -1,14 +1,30 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
+import { DEMO_PROMOTER_OID } from "../seed/seed-kit.js";
 import type { ServerConfig } from "./config.js";
 import { handleError } from "./errors.js";
+import { domainHash } from "./remote-signup/domain-hash.js";
 
 const PAGES = new Map([
   ["/", "index.html"],
   ["/index.html", "index.html"],
   ["/elements.html", "elements.html"],
+  ["/remote-signup.html", "remote-signup.html"],
 ]);
+
+/** The remote-signup frame for the seeded promoter's verified domain (the demo origin's host). */
+function remoteSignupSrc(config: ServerConfig): string {
+  const domain = new URL(config.demoOrigin).hostname;
+  const url = new URL("/widget/remote-signup/", config.publicOrigin);
+  url.searchParams.set("campaign", "p/demo-presale");
+  url.searchParams.set("domain", domain);
+  url.searchParams.set(
+    "hash",
+    config.serverSecret ? domainHash(config.serverSecret, DEMO_PROMOTER_OID, domain) : "",
+  );
+  return url.href;
+}
 
 /**
  * The promoter's own website, on a second origin (DEMO_PORT): what a promoter gets by pasting our
@@ -22,11 +38,19 @@ export function createPromoterSite(config: ServerConfig, pagesDir = "demo/promot
       "content-type": "text/css; charset=utf-8",
     }),
   );
+  app.get("/remote-signup.js", async (c) =>
+    c.body(await readFile(join(pagesDir, "remote-signup.js"), "utf8"), 200, {
+      "content-type": "text/javascript; charset=utf-8",
+    }),
+  );
   app.get("*", async (c) => {
     const file = PAGES.get(c.req.path);
     if (!file) return c.text("Not found", 404);
     const html = await readFile(join(pagesDir, file), "utf8");
-    return c.html(html.replaceAll("{{SITE_ORIGIN}}", config.publicOrigin), 200, {
+    const page = html
+      .replaceAll("{{SITE_ORIGIN}}", config.publicOrigin)
+      .replaceAll("{{REMOTE_SIGNUP_SRC}}", remoteSignupSrc(config).replaceAll("&", "&amp;"));
+    return c.html(page, 200, {
       "content-security-policy": `default-src 'self'; script-src 'self' ${config.publicOrigin}; frame-src ${config.publicOrigin}; style-src 'self'; img-src 'self' data: ${config.publicOrigin}; connect-src ${config.publicOrigin}`,
     });
   });

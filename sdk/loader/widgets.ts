@@ -1,75 +1,48 @@
-/** Register-button widgets: one frame of the site's /widget/register-button/ per marked element. */
+/**
+ * Register-button widgets: one frame of the site's /widget/register-button/ per marked element. The
+ * options travel as the frame URL's query; the frame parses them with its zod schema (malformed ones
+ * fall back to their defaults), so the loader only forwards them.
+ */
+import { connectWidget } from "./bridge.js";
+import { CAMPAIGN_URI } from "./protocol-constants.js";
 
 const MOUNTED = "data-campaign-widget-mounted";
-const WIDGET_TYPES = new Set(["banner", "button", "link"]);
-const ALIGNMENTS = new Set(["left", "right", "center"]);
-const COLOR = /^#[0-9a-f]{3,8}$/i;
-const CAMPAIGN = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,119}$/;
+/** data-* attribute (camelCased by dataset) → frame query parameter (engagement §2/§7). */
+const OPTIONS = ["widgetType", "widgetColor", "widgetText", "widgetWidth", "widgetAlign", "signupForm"];
 
-export interface WidgetOptions {
-  campaign: string;
-  type: string;
-  color?: string;
-  text?: string;
-  width?: number;
-  align: string;
-  signupForm: boolean;
-}
-
-/** Reads a widget's options from its data attributes; anything malformed is dropped, not passed on. */
-export function readWidgetOptions(element: HTMLElement): WidgetOptions | undefined {
-  const data = element.dataset;
-  const campaign = data.campaign ?? "";
-  if (!CAMPAIGN.test(campaign)) return undefined;
-  const width = Number(data.widgetWidth);
-  return {
-    campaign,
-    type: WIDGET_TYPES.has(data.widgetType ?? "") ? (data.widgetType as string) : "banner",
-    ...(COLOR.test(data.widgetColor ?? "") && { color: data.widgetColor }),
-    ...(data.widgetText && { text: data.widgetText.slice(0, 120) }),
-    ...(Number.isInteger(width) && width >= 120 && width <= 2000 && { width }),
-    align: ALIGNMENTS.has(data.widgetAlign ?? "") ? (data.widgetAlign as string) : "center",
-    signupForm: data.signupForm === "true",
-  };
-}
-
-export function widgetUrl(siteOrigin: string, options: WidgetOptions): string {
+export function widgetUrl(siteOrigin: string, data: DOMStringMap): string {
   const url = new URL("/widget/register-button/", siteOrigin);
-  url.searchParams.set("campaign", options.campaign);
-  url.searchParams.set("type", options.type);
-  if (options.color) url.searchParams.set("widgetColor", options.color);
-  if (options.text) url.searchParams.set("widgetText", options.text);
-  if (options.width) url.searchParams.set("widgetWidth", String(options.width));
-  url.searchParams.set("widgetAlign", options.align);
-  if (options.signupForm) url.searchParams.set("signupForm", "true");
+  url.searchParams.set("campaign", data.campaign ?? "");
+  for (const option of OPTIONS) {
+    const value = data[option];
+    if (value) url.searchParams.set(option === "widgetType" ? "type" : option, value);
+  }
   return url.href;
 }
 
 export function mountWidgets(elements: Iterable<HTMLElement>, siteOrigin: string): void {
   for (const element of elements) {
-    if (element.hasAttribute(MOUNTED)) continue;
-    const options = readWidgetOptions(element);
-    if (!options) {
-      console.warn(
-        "[campaign loader] a widget needs data-campaign, a campaign uri such as p/demo-presale",
-        element,
-      );
-      continue;
-    }
+    const data = element.dataset;
+    if (element.hasAttribute(MOUNTED) || !CAMPAIGN_URI.test(data.campaign ?? "")) continue;
     element.setAttribute(MOUNTED, "");
+    const width = Number(data.widgetWidth) || 0;
+    const align = data.widgetAlign;
     const frame = document.createElement("iframe");
-    frame.src = widgetUrl(siteOrigin, options);
-    frame.title = options.text ?? "Register";
-    frame.loading = "lazy";
+    frame.src = widgetUrl(siteOrigin, data);
+    frame.title = data.widgetText || "Register";
     frame.setAttribute("scrolling", "no");
-    frame.style.border = "0";
-    frame.style.display = "block";
-    frame.style.width = options.width ? `${options.width}px` : "100%";
-    frame.style.maxWidth = "100%";
-    frame.style.height = "64px";
-    if (options.align !== "left") frame.style.marginInlineStart = "auto";
-    if (options.align !== "right") frame.style.marginInlineEnd = "auto";
+    Object.assign(frame.style, {
+      border: "0",
+      display: "block",
+      overflow: "hidden",
+      width: width >= 120 ? `${width}px` : "100%",
+      maxWidth: "100%",
+      height: "64px",
+      marginInlineStart: align === "left" ? "0" : "auto",
+      marginInlineEnd: align === "right" ? "0" : "auto",
+    });
     element.replaceChildren(frame);
+    connectWidget(element, frame, siteOrigin);
   }
 }
 

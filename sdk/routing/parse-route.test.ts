@@ -14,6 +14,7 @@ describe("parseRoute", () => {
     ["/preview-page/tour/", { kind: "preview-tour" }],
     ["/t/demo-tour", { kind: "tour", id: "demo-tour" }],
     ["/widget/register-button/", { kind: "widget", name: "register-button" }],
+    ["/widget/remote-signup/", { kind: "widget", name: "remote-signup" }],
     ["/", { kind: "home" }],
   ])("%s", (path, expected) => {
     expect(parseRoute(path)).toEqual(expected);

@@ -30,7 +30,7 @@ export type Route =
   | { kind: "preview-campaign"; step?: Step }
   | { kind: "tour"; id: string }
   | { kind: "preview-tour" }
-  | { kind: "widget"; name: "register-button" }
+  | { kind: "widget"; name: "register-button" | "remote-signup" }
   | { kind: "home" }
   | { kind: "not-found" };
 
@@ -78,8 +78,9 @@ export function parseRoute(pathname: string, search = ""): Route {
     return { kind: "not-found" };
   }
   if (parts[0] === "widget") {
-    return parts[1] === "register-button" && parts.length === 2
-      ? { kind: "widget", name: "register-button" }
+    const name = parts[1];
+    return (name === "register-button" || name === "remote-signup") && parts.length === 2
+      ? { kind: "widget", name }
       : { kind: "not-found" };
   }
   if (parts[0] === "t" && parts.length === 2 && segment.safeParse(parts[1]).success) {

@@ -1,0 +1,102 @@
+/**
+ * The register modal on the host page: the campaign's register page in a frame, max 400 px wide.
+ * A modal <dialog> keeps focus inside it (the rest of the page is inert) and closes on Escape; a click
+ * on the backdrop closes it too; focus returns where it was; the page does not scroll behind it.
+ * Styles are set through the CSSOM, which a strict CSP allows (no <style>, no style attribute markup).
+ */
+
+export interface ModalEvents {
+  onClose: () => void;
+}
+
+let open: HTMLDialogElement | undefined;
+
+export function openRegisterModal(siteOrigin: string, campaignUri: string, events: ModalEvents): void {
+  if (open) return;
+  const returnFocus = document.activeElement as HTMLElement | null;
+  const body = document.body;
+  const previousOverflow = body.style.overflow;
+
+  const dialog = document.createElement("dialog");
+  dialog.dir = document.documentElement.dir || "ltr";
+  dialog.setAttribute("aria-label", "Register");
+  dialog.setAttribute("data-campaign-modal", "");
+  Object.assign(dialog.style, {
+    inset: "0",
+    width: "100%",
+    height: "100%",
+    maxWidth: "none",
+    maxHeight: "none",
+    margin: "0",
+    padding: "16px",
+    border: "0",
+    boxSizing: "border-box",
+    background: "rgba(0,0,0,.55)",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+  });
+
+  const panel = document.createElement("div");
+  Object.assign(panel.style, {
+    position: "relative",
+    width: "100%",
+    maxWidth: "400px",
+    height: "min(720px, 100%)",
+    background: "#fff",
+    borderRadius: "12px",
+    overflow: "hidden",
+  });
+
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "×";
+  close.setAttribute("aria-label", "Close");
+  Object.assign(close.style, {
+    position: "absolute",
+    top: "4px",
+    insetInlineEnd: "4px",
+    width: "36px",
+    height: "36px",
+    border: "0",
+    borderRadius: "50%",
+    background: "#fff",
+    font: "24px/1 system-ui, sans-serif",
+    cursor: "pointer",
+  });
+
+  const frame = document.createElement("iframe");
+  frame.src = new URL(`/${campaignUri}/register`, siteOrigin).href;
+  frame.title = "Register";
+  Object.assign(frame.style, { width: "100%", height: "100%", border: "0", display: "block" });
+
+  const finish = () => {
+    if (open !== dialog) return;
+    open = undefined;
+    if (dialog.open) dialog.close();
+    dialog.remove();
+    body.style.overflow = previousOverflow;
+    returnFocus?.focus?.();
+    events.onClose();
+  };
+  close.addEventListener("click", finish);
+  dialog.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    finish();
+  });
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) finish();
+  });
+
+  panel.append(frame, close);
+  dialog.append(panel);
+  body.append(dialog);
+  body.style.overflow = "hidden";
+  open = dialog;
+  dialog.showModal();
+  close.focus();
+}
+
+export function closeRegisterModal(): void {
+  open?.dispatchEvent(new Event("cancel"));
+}

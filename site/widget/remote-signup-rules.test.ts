@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { CampaignSchema } from "../../sdk/api/schemas/campaign.js";
+import { originMatchesDomain, RemoteSignupMessageSchema, remoteSignupInitOf } from "./remote-signup-rules.js";
+
+describe("remote signup rules", () => {
+  it("matches the verified domain with or without www, and nothing else", () => {
+    expect(originMatchesDomain("https://promoter.example", "promoter.example")).toBe(true);
+    expect(originMatchesDomain("https://www.promoter.example", "promoter.example")).toBe(true);
+    expect(originMatchesDomain("https://promoter.example", "www.promoter.example")).toBe(true);
+    expect(originMatchesDomain("http://127.0.0.1:4274", "127.0.0.1")).toBe(true);
+    expect(originMatchesDomain("https://evil.promoter.example", "promoter.example")).toBe(false);
+    expect(originMatchesDomain("https://promoter.example.evil", "promoter.example")).toBe(false);
+    expect(originMatchesDomain("http://localhost:4275", "127.0.0.1")).toBe(false);
+    expect(originMatchesDomain("null", "promoter.example")).toBe(false);
+  });
+
+  it("parses the two documented messages and refuses the rest", () => {
+    expect(RemoteSignupMessageSchema.safeParse({ action: "requestConfig" }).success).toBe(true);
+    expect(RemoteSignupMessageSchema.safeParse({ action: "submitForm", form: { a: 1 } }).success).toBe(true);
+    expect(RemoteSignupMessageSchema.safeParse({ action: "submitForm" }).success).toBe(false);
+    expect(RemoteSignupMessageSchema.safeParse({ action: "deleteEverything" }).success).toBe(false);
+    expect(RemoteSignupMessageSchema.safeParse("requestConfig").success).toBe(false);
+  });
+
+  it("answers the enabled fields a remote form may carry, email always required", () => {
+    const campaign = CampaignSchema.parse({
+      oid: "c1",
+      uri: "p/x",
+      urlSlug: "x",
+      type: "presale",
+      name: "X",
+      promoterOid: "p1",
+      registrations: {
+        fields: [
+          { key: "firstName", name: "First", optional: false },
+          { key: "mobileNumber", name: "Mobile", optional: true },
+          { key: "dob", name: "Birthday", optional: true },
+          { key: "city", name: "City", enabled: false },
+        ],
+        requiredFields: ["dob"],
+      },
+    });
+    expect(remoteSignupInitOf(campaign)).toEqual({
+      campaignOid: "c1",
+      campaignName: "X",
+      fields: [
+        { key: "emailAddress", name: "Email Address", required: true },
+        { key: "firstName", name: "First Name", required: true },
+        { key: "mobileNumber", name: "Mobile Number", required: false },
+        { key: "dob", name: "Date of Birth", required: true },
+      ],
+    });
+  });
+});
