@@ -1,5 +1,6 @@
 import type { CampaignInput, RegistrationFieldInput, Resource } from "../../sdk/api/schemas/index.js";
 import { PREDEFINED_FIELD_KEYS, type PredefinedFieldKey } from "../../sdk/api/schemas/index.js";
+import { PREDEFINED_FIELD_NAMES } from "../../sdk/flow/legacy-registrations.js";
 
 // Small helpers shared by the seeded campaigns: dates relative to "now", self-hosted assets,
 // predefined registration fields.
@@ -32,21 +33,6 @@ export const termsDocument: Resource = {
 };
 export const companyPolicy = { url: asset("privacy.html"), companyName: DEMO_COMPANY };
 
-const FIELD_NAMES: Record<PredefinedFieldKey, string> = {
-  emailAddress: "Email Address",
-  firstName: "First Name",
-  lastName: "Last Name",
-  mobileNumber: "Mobile Number",
-  optusAccountNumber: "Optus Account Number",
-  dob: "Date of Birth",
-  gender: "Gender",
-  country: "Country",
-  postcode: "Postcode",
-  city: "City",
-  state: "State",
-  streetAddress: "Street Address",
-};
-
 /**
  * The predefined fields in display order: each listed key is enabled, `optional` ones are marked so,
  * the others are present but disabled (as a promoter's form editor stores them). `mandatory` is the
@@ -59,7 +45,7 @@ export function predefinedFields(
 ): RegistrationFieldInput[] {
   return PREDEFINED_FIELD_KEYS.map((key, index) => ({
     key,
-    name: FIELD_NAMES[key],
+    name: PREDEFINED_FIELD_NAMES[key],
     predefined: true,
     order: enabled.includes(key) ? enabled.indexOf(key) : enabled.length + index,
     enabled: enabled.includes(key),

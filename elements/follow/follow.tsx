@@ -5,13 +5,10 @@ import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Action } from "../../sdk/api/schemas/action.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
-import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
-import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
 import { retryOnce } from "../../sdk/flow/retry-action.js";
-import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
-import { StepLayout } from "../layout/step-layout.js";
+import { JourneyStep } from "../layout/journey-step.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -63,8 +60,6 @@ function FollowScreen({
     },
     [],
   );
-  const flow = campaignFlow(campaign);
-  const progress = progressPercent(flow, "follow");
   const noPoints = campaign.presentation.meta?.register?.noPoints === true;
   const groups = followGroups(campaign.socialActions?.socialAccounts ?? [], fan?.completedActions);
   const client = getApiClient(props.apiBase);
@@ -102,28 +97,13 @@ function FollowScreen({
     }
   };
 
-  const next = nextStep(flow, "follow", fan ? { type: campaign.type, fan } : undefined);
   return (
-    <StepLayout
+    <JourneyStep
+      campaign={campaign}
+      step="follow"
       title={t("follow.title")}
-      showHeader
-      showBack={showsBackArrow("follow", indexPageOf(campaign.type))}
-      onBack={() => history.back()}
-      progress={showsProgressBar(campaign.type, progress) ? progress : 0}
-      actionBar={
-        next && (
-          <button
-            type="button"
-            className="button"
-            part="submit"
-            onClick={() =>
-              props.onStepChange?.({ campaignOid: campaign.oid, from: "follow", to: next, replace: false })
-            }
-          >
-            {t("layout.continue")}
-          </button>
-        )
-      }
+      fan={fan}
+      onStepChange={props.onStepChange}
     >
       <h2 className="sub-title">{t("follow.heading")}</h2>
       {groups.length === 0 && <p className="muted">{t("follow.none")}</p>}
@@ -191,6 +171,6 @@ function FollowScreen({
           )}
         </section>
       ))}
-    </StepLayout>
+    </JourneyStep>
   );
 }

@@ -4,9 +4,6 @@ import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
-import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
-import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
-import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import {
   channelLink,
@@ -17,7 +14,7 @@ import {
   inviteUrl,
   MOBILE_QUERY,
 } from "../../sdk/social/invite-links.js";
-import { StepLayout } from "../layout/step-layout.js";
+import { JourneyStep } from "../layout/journey-step.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -89,8 +86,6 @@ function InviteScreen({
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const flow = campaignFlow(campaign);
-  const progress = progressPercent(flow, "invite");
   const noPoints = campaign.presentation.meta?.register?.noPoints === true;
   const points = campaign.defaults.points.referral ?? REFERRAL_FALLBACK;
   const shortUrls = fan?.shortUrls ?? {};
@@ -142,28 +137,13 @@ function InviteScreen({
     await record(channel);
   };
 
-  const next = nextStep(flow, "invite", fan ? { type: campaign.type, fan } : undefined);
   return (
-    <StepLayout
+    <JourneyStep
+      campaign={campaign}
+      step="invite"
       title={t("invite.title")}
-      showHeader
-      showBack={showsBackArrow("invite", indexPageOf(campaign.type))}
-      onBack={() => history.back()}
-      progress={showsProgressBar(campaign.type, progress) ? progress : 0}
-      actionBar={
-        next && (
-          <button
-            type="button"
-            className="button"
-            part="submit"
-            onClick={() =>
-              props.onStepChange?.({ campaignOid: campaign.oid, from: "invite", to: next, replace: false })
-            }
-          >
-            {t("layout.continue")}
-          </button>
-        )
-      }
+      fan={fan}
+      onStepChange={props.onStepChange}
     >
       <h2 className="sub-title">{t("invite.heading")}</h2>
       {!noPoints && points > 0 && (
@@ -219,7 +199,7 @@ function InviteScreen({
           onClose={() => setAppChannel(undefined)}
         />
       )}
-    </StepLayout>
+    </JourneyStep>
   );
 }
 

@@ -4,11 +4,8 @@ import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
-import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
-import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
-import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
 import { shareChannels, shareTarget, shareUrl } from "../../sdk/social/share-links.js";
-import { StepLayout } from "../layout/step-layout.js";
+import { JourneyStep } from "../layout/journey-step.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -42,8 +39,6 @@ function ShareScreen({
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const [pending, setPending] = useState<ShareChannel>();
-  const flow = campaignFlow(campaign);
-  const progress = progressPercent(flow, "share");
   const points = campaign.defaults.points.share ?? 0;
   const noPoints = campaign.presentation.meta?.register?.noPoints === true;
   const done = (channel: ShareChannel) =>
@@ -71,28 +66,13 @@ function ShareScreen({
       setPending(undefined);
     }
   };
-  const next = nextStep(flow, "share");
   return (
-    <StepLayout
+    <JourneyStep
+      campaign={campaign}
+      step="share"
       title={t("share.title")}
-      showHeader
-      showBack={showsBackArrow("share", indexPageOf(campaign.type))}
-      onBack={() => history.back()}
-      progress={showsProgressBar(campaign.type, progress) ? progress : 0}
-      actionBar={
-        next && (
-          <button
-            type="button"
-            className="button"
-            part="submit"
-            onClick={() =>
-              props.onStepChange?.({ campaignOid: campaign.oid, from: "share", to: next, replace: false })
-            }
-          >
-            {t("layout.continue")}
-          </button>
-        )
-      }
+      fan={fan}
+      onStepChange={props.onStepChange}
     >
       <h2 className="sub-title">{t("share.heading")}</h2>
       {!noPoints && points > 0 && (
@@ -123,6 +103,6 @@ function ShareScreen({
           </li>
         ))}
       </ul>
-    </StepLayout>
+    </JourneyStep>
   );
 }

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import type { Fan } from "../../sdk/api/schemas/fan.js";
+import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
+import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
+import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
+import type { Step } from "../../sdk/routing/parse-route.js";
+import type { StepChangeDetail } from "../runtime/step-events.js";
+import { useT } from "../runtime/translation-context.js";
+import { StepLayout } from "./step-layout.js";
+
+export interface JourneyStepProps {
+  campaign: Campaign;
+  step: Step;
+  title: string;
+  fan?: Fan | undefined;
+  onStepChange?: ((detail: StepChangeDetail) => void) | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A step of the flow with the shared layout: back arrow and progress by the flow's rules
+ * (core-journey §2) and a Continue action bar to the next step, when there is one.
+ */
+export function JourneyStep({ campaign, step, title, fan, onStepChange, children }: JourneyStepProps) {
+  const t = useT();
+  const flow = campaignFlow(campaign);
+  const progress = progressPercent(flow, step);
+  const next = nextStep(flow, step, fan ? { type: campaign.type, fan } : undefined);
+  return (
+    <StepLayout
+      title={title}
+      showHeader
+      showBack={showsBackArrow(step, indexPageOf(campaign.type))}
+      onBack={() => history.back()}
+      progress={showsProgressBar(campaign.type, progress) ? progress : 0}
+      actionBar={
+        next && (
+          <button
+            type="button"
+            className="button"
+            part="submit"
+            onClick={() =>
+              onStepChange?.({ campaignOid: campaign.oid, from: step, to: next, replace: false })
+            }
+          >
+            {t("layout.continue")}
+          </button>
+        )
+      }
+    >
+      {children}
+    </StepLayout>
+  );
+}
