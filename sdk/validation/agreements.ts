@@ -11,11 +11,11 @@ export interface AgreementsShown {
  * when the form shows it. Errors sit under the form values' keys arPolicy and companyPolicy.
  */
 export function validateAgreements(
-  values: { arPolicy?: boolean; companyPolicy?: boolean },
+  values: { arPolicy?: boolean; companyPolicy?: boolean } | null | undefined,
   shown: AgreementsShown,
 ): FieldErrors {
   const errors: Record<string, ValidationError> = {};
-  if (shown.productPolicy && values.arPolicy !== true) errors.arPolicy = fail("fieldRequired");
-  if (shown.companyPolicy && values.companyPolicy !== true) errors.companyPolicy = fail("fieldRequired");
+  if (shown.productPolicy && values?.arPolicy !== true) errors.arPolicy = fail("fieldRequired");
+  if (shown.companyPolicy && values?.companyPolicy !== true) errors.companyPolicy = fail("fieldRequired");
   return errors;
 }

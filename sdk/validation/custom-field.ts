@@ -14,8 +14,9 @@ function choicesOf(value: CustomFieldValue | undefined): ChoiceCheck {
       ? []
       : [value];
   const names = list
-    .map((item) => (typeof item === "object" ? item.value : String(item)))
-    .filter((name) => name.trim() !== "");
+    // A value that is neither an option nor a name (a hostile or stale answer) reads as no name.
+    .map((item) => (typeof item === "object" ? item?.value : String(item)))
+    .filter((name): name is string => typeof name === "string" && name.trim() !== "");
   return names.length ? { kind: "chosen", names } : { kind: "none" };
 }
 

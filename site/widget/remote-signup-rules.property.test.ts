@@ -1,0 +1,42 @@
+// Property-based checks (issue 9): what a third-party page posts to the remote-signup frame is parsed
+// without throwing, and the origin check never accepts a host other than the verified domain.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  originMatchesDomain,
+  RemoteSignupMessageSchema,
+  RemoteSignupQuerySchema,
+} from "./remote-signup-rules.js";
+
+describe("remote-signup parsers", () => {
+  it("any message or query parses or is refused, never throws", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (message, query) => {
+        RemoteSignupMessageSchema.safeParse(message);
+        RemoteSignupQuerySchema.safeParse(query);
+      }),
+    );
+  });
+
+  it("an origin matches only its own host, with or without www", () => {
+    const host = fc.domain();
+    fc.assert(
+      fc.property(host, host, fc.constantFrom("http", "https"), (a, b, scheme) => {
+        expect(originMatchesDomain(`${scheme}://${a}`, a)).toBe(true);
+        expect(originMatchesDomain(`${scheme}://www.${a.replace(/^www\./, "")}`, a)).toBe(true);
+        const bare = (name: string) => name.toLowerCase().replace(/^www\./, "");
+        if (bare(a) !== bare(b)) expect(originMatchesDomain(`${scheme}://${b}`, a)).toBe(false);
+        // A look-alike that only ends with the domain is someone else.
+        expect(originMatchesDomain(`${scheme}://evil${a}`, a)).toBe(bare(`evil${a}`) === bare(a));
+      }),
+    );
+  });
+
+  it("any string as origin or domain answers a boolean", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (origin, domain) => {
+        expect(typeof originMatchesDomain(origin, domain)).toBe("boolean");
+      }),
+    );
+  });
+});
