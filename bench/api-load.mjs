@@ -18,7 +18,7 @@ const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no ver
 const EMAIL_DOMAIN = "load.bench.example";
 const WARM_UP_SECONDS = 3;
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -28,7 +28,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(env) {
+export async function startServer(env) {
   const [port, demoPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
@@ -61,7 +61,7 @@ async function startServer(env) {
   throw new Error(`the server did not answer within 60 s:\n${stderr}`);
 }
 
-async function stopServer(child) {
+export async function stopServer(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");

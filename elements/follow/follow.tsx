@@ -9,6 +9,7 @@ import { retryOnce } from "../../sdk/flow/retry-action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
 import { JourneyStep } from "../layout/journey-step.js";
+import { assetUrl } from "../runtime/asset-url.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -160,7 +161,7 @@ function FollowScreen({
           {account.privacyPolicyUrl && (
             <p className="privacy">
               <a
-                href={account.privacyPolicyUrl}
+                href={assetUrl(account.privacyPolicyUrl, props.apiBase)}
                 target="_blank"
                 rel="noopener noreferrer"
                 part="privacy-link"

@@ -1,5 +1,6 @@
 import type { Action, CampaignAction, CompletedAction } from "../api/schemas/action.js";
 import type { SocialAccount } from "../api/schemas/social-actions.js";
+import { safeHttpUrl } from "../campaign/safe-url.js";
 import { toFanAction } from "../flow/action-status.js";
 
 /** engagement §4 "Action ordering (fixed)". Channels it does not name go before the custom url. */
@@ -58,7 +59,7 @@ export function followGroups(
 
 /** The page a follow action opens: its own url, else the service's page for the target; none for email and sms. */
 export function followUrl(action: Pick<CampaignAction, "channel" | "target" | "url">): string | undefined {
-  if (action.url) return action.url;
+  if (action.url) return safeHttpUrl(action.url);
   const parts = action.target.split(":");
   const kind = parts[1] ?? "";
   const id = encodeURIComponent(parts.slice(2).join(":"));
