@@ -74,7 +74,9 @@ const embeds = Object.fromEntries(
   }),
 );
 console.log("\nEmbed scripts (gzip / brotli), ratio to our loader.js");
-console.log(`${"loader.js (ours)".padEnd(34)} ${kb(loader.gzip).padStart(12)} ${kb(loader.brotli).padStart(10)}      1.0x`);
+console.log(
+  `${"loader.js (ours)".padEnd(34)} ${kb(loader.gzip).padStart(12)} ${kb(loader.brotli).padStart(10)}      1.0x`,
+);
 for (const [name, s] of Object.entries(embeds)) {
   console.log(
     `${name.padEnd(34)} ${kb(s.gzip).padStart(12)} ${kb(s.brotli).padStart(10)} ${`${s.gzipRatioToLoader}x`.padStart(9)}`,

@@ -11,6 +11,7 @@ import { type LookupTarget, resolveLookup } from "./campaigns/resolve-lookup.js"
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
 import { renderPage } from "./pages/render-page.js";
+import { ipRateLimits } from "./rate-limit/ip-limits.js";
 import { pageSecurityHeaders } from "./security-headers.js";
 import { serveFile } from "./static-files.js";
 
@@ -66,6 +67,7 @@ export function createApp(context: AppContext): Hono {
       onError: (c) => c.json({ message: "Request body too large", statusCode: 413 }, 413),
     }),
   );
+  app.use(`${API_BASE_PATH}/*`, ipRateLimits(context.db, context.config, API_BASE_PATH));
   app.route(API_BASE_PATH, createApiRoutes(context));
   if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));
 

@@ -30,6 +30,12 @@ const envSchema = z.object({
     .optional(),
   /** The browser's key for Stripe.js (pk_...), for the payment screen. */
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
+  /** Per client address (docs/security.md): verification attempts per 15 minutes. */
+  RATE_LIMIT_IP_VERIFY: z.coerce.number().int().min(1).default(300),
+  /** Per client address: verification resend requests per hour. */
+  RATE_LIMIT_IP_RESEND: z.coerce.number().int().min(1).default(60),
+  /** Per client address: stream login link requests per hour. */
+  RATE_LIMIT_IP_LOGIN_LINK: z.coerce.number().int().min(1).default(60),
   /** Set: POST /api/v1/cn/stripe-webhook accepts Stripe's signed events (whsec_...). */
   STRIPE_WEBHOOK_SECRET: z
     .string()

@@ -1,18 +1,10 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Hono } from "hono";
 import { getCampaignByUri } from "../../../sdk/api/calls/lookup.js";
 import { readAuthToken, resolveAuth } from "../accounts/auth-token.js";
 import { resolveLookup } from "../campaigns/resolve-lookup.js";
+import { clientIp } from "../rate-limit/client-ip.js";
 import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
-
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not served by node (tests calling app.request)
-  }
-}
 
 export function registerLookupRoutes(api: Hono, { db }: Services): void {
   handleCall(api, getCampaignByUri, async ({ query }, c) => {
