@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AUTH_TOKEN_HEADER, createApiClient, MIN_DELAY_MS } from "./client.js";
+import { AUTH_TOKEN_HEADER, createApiClient, MIN_DELAY_MS, TIMEOUT_MESSAGE } from "./client.js";
 import { ApiError } from "./errors.js";
 
 interface Seen {
@@ -165,5 +165,16 @@ describe("the API client", () => {
     const pending = client.request({ method: "GET", path: "/x", signal: controller.signal });
     controller.abort(new DOMException("stop", "AbortError"));
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("gives up on a request that never answers, as a 504 the screens can show", async () => {
+    const fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_, reject) => {
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      })) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({ base: "http://x.test/api", fetch, timeoutMs: 20 });
+    const failure = await client.request({ method: "POST", path: "/x", body: {} }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ statusCode: 504, message: TIMEOUT_MESSAGE });
   });
 });

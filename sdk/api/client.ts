@@ -7,6 +7,9 @@ export const AUTH_TOKEN_HEADER = "x-auth-token";
 export const DEFAULT_API_PATH = "/api/v1/cn";
 /** core-journey §9: "Fetch minimum delay is 200 ms" (so a spinner never flickers). */
 export const MIN_DELAY_MS = 200;
+/** A request without an answer by then is given up (issue 9): the fan sees an error, never an endless spinner. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TIMEOUT_MESSAGE = "The request timed out";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 export type QueryValue = string | number | boolean | undefined;
@@ -21,6 +24,8 @@ export interface ApiClientOptions {
   /** How many GET answers to keep (default 5). */
   cacheSize?: number;
   minDelayMs?: number;
+  /** Give up on a request after this long (default REQUEST_TIMEOUT_MS); answered as a 504 ApiError. */
+  timeoutMs?: number;
 }
 
 export interface ApiRequest {
@@ -106,6 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const tokens = options.tokenStore ?? createMemoryTokenStore();
   const cache = new ResponseCache<ApiAnswer>(options.cacheSize ?? 5);
   const minDelayMs = options.minDelayMs ?? MIN_DELAY_MS;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const urlOf = (r: Pick<ApiRequest, "path" | "params" | "query">) =>
     `${base}${fillPath(r.path, r.params)}${buildQuery(r.query)}`;
@@ -120,17 +126,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token) headers[AUTH_TOKEN_HEADER] = token;
     if (request.body !== undefined) headers["content-type"] = "application/json";
 
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    if (request.signal?.aborted) timeout.abort(request.signal.reason);
+    request.signal?.addEventListener("abort", () => timeout.abort(request.signal?.reason), { once: true });
+    const signal = timeout.signal; // AbortSignal.any is missing on Safari before 17.4
     let response: Response;
     try {
       response = await doFetch(url, {
         method: request.method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: request.signal,
+        signal,
       });
     } catch (error) {
       if (request.signal?.aborted) throw error;
+      if (signal.aborted) throw new ApiError(TIMEOUT_MESSAGE, 504);
       throw normaliseError(error);
+    } finally {
+      clearTimeout(timer);
     }
     const saved = response.headers.get(AUTH_TOKEN_HEADER);
     if (saved) tokens.set(saved);
