@@ -16,14 +16,25 @@ const image = { assetType: "campaign-image", url: "/hero.svg" } as const;
 describe("heroMedia", () => {
   it("prefers the campaign-video resource, with the image as its poster", () => {
     const c = campaign({ resources: [image, { assetType: "campaign-video", url: "/v.webm" }] });
-    expect(heroMedia(c)).toEqual({ kind: "video", url: "/v.webm", mediaType: undefined, poster: "/hero.svg" });
+    expect(heroMedia(c)).toEqual({
+      kind: "video",
+      url: "/v.webm",
+      mediaType: undefined,
+      poster: "/hero.svg",
+    });
   });
   it("uses presentation.media.externalVideoUrl when there is no video resource", () => {
     const c = campaign({
       resources: [image],
-      presentation: { media: { externalVideoUrl: "https://cdn.example/v.mp4", externalVideoMediaType: "video/mp4" } },
+      presentation: {
+        media: { externalVideoUrl: "https://cdn.example/v.mp4", externalVideoMediaType: "video/mp4" },
+      },
     });
-    expect(heroMedia(c)).toMatchObject({ kind: "video", url: "https://cdn.example/v.mp4", mediaType: "video/mp4" });
+    expect(heroMedia(c)).toMatchObject({
+      kind: "video",
+      url: "https://cdn.example/v.mp4",
+      mediaType: "video/mp4",
+    });
   });
   it("falls back to the image, then to nothing", () => {
     expect(heroMedia(campaign({ resources: [image] }))).toEqual({ kind: "image", url: "/hero.svg" });
@@ -38,7 +49,11 @@ describe("rewardGroups", () => {
         tiers: [
           { tierIndex: 0, prize: { details: { prizeName: "VIP" } } },
           { tierIndex: 1, ticket: { details: { ticketName: "Early" } } },
-          { tierIndex: 2, prize: { details: { prizeName: "Vinyl" } }, ticket: { details: { ticketName: "GA" } } },
+          {
+            tierIndex: 2,
+            prize: { details: { prizeName: "Vinyl" } },
+            ticket: { details: { ticketName: "GA" } },
+          },
           { tierIndex: 3 },
         ],
       },
@@ -51,14 +66,16 @@ describe("rewardGroups", () => {
 
 describe("event details", () => {
   it("shows times in the event's zone, else the campaign's", () => {
-    expect(eventTimeZone(campaign({ event: { timeZone: "Asia/Riyadh" }, presentation: { timeZone: "UTC" } }))).toBe(
-      "Asia/Riyadh",
-    );
+    expect(
+      eventTimeZone(campaign({ event: { timeZone: "Asia/Riyadh" }, presentation: { timeZone: "UTC" } })),
+    ).toBe("Asia/Riyadh");
     expect(eventTimeZone(campaign({ presentation: { timeZone: "UTC" } }))).toBe("UTC");
     expect(eventTimeZone(campaign({}))).toBeUndefined();
   });
   it("takes the ticket price text, else a paid campaign's fixed price", () => {
-    expect(ticketPrice(campaign({ event: { presentation: { ticketPrice: "From A$89.90" } } }))).toBe("From A$89.90");
+    expect(ticketPrice(campaign({ event: { presentation: { ticketPrice: "From A$89.90" } } }))).toBe(
+      "From A$89.90",
+    );
     const paid = campaign({
       settings: { payment: { required: true, currencyCode: "AUD", pricingModel: { amount: 2500 } } },
     });

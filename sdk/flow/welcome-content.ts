@@ -22,7 +22,8 @@ export type HeroMedia =
 export function heroMedia(campaign: Pick<Campaign, "resources" | "presentation">): HeroMedia {
   const image = campaign.resources.find((r) => r.assetType === "campaign-image")?.url;
   const media = campaign.presentation.media;
-  const video = campaign.resources.find((r) => r.assetType === "campaign-video")?.url ?? media?.externalVideoUrl;
+  const video =
+    campaign.resources.find((r) => r.assetType === "campaign-video")?.url ?? media?.externalVideoUrl;
   if (video) return { kind: "video", url: video, mediaType: media?.externalVideoMediaType, poster: image };
   return image ? { kind: "image", url: image } : { kind: "none" };
 }

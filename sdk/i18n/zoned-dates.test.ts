@@ -30,7 +30,9 @@ describe("zoneAbbreviation", () => {
 
 describe("formatEventTime", () => {
   it("follows 'ddd, MMM Do, h:mm A (z)' in the event's zone (en-us)", async () => {
-    expect(await formatEventTime(instant, "Australia/Melbourne", "en-us")).toBe("Sat, Jan 23rd, 7:30 PM (AEDT)");
+    expect(await formatEventTime(instant, "Australia/Melbourne", "en-us")).toBe(
+      "Sat, Jan 23rd, 7:30 PM (AEDT)",
+    );
     expect(await formatEventTime(instant, "America/New_York", "en-us")).toBe("Sat, Jan 23rd, 3:30 AM (EST)");
   });
   it("puts the day before the month in other languages", async () => {

@@ -4,8 +4,10 @@ import {
   campaignBase,
   companyPolicy,
   DEMO_COMPANY,
+  heroImage,
   predefinedFields,
   type SeedClock,
+  termsDocument,
 } from "../seed-kit.js";
 import { harbourLights, shares, velvetComets } from "../social-accounts.js";
 
@@ -130,6 +132,12 @@ export function engagementCampaigns(clock: SeedClock): CampaignInput[] {
 
   const giveaway: CampaignInput = {
     ...campaignBase("cmp_demo_giveaway", "g/demo-giveaway", "giveaway"),
+    // engagement §4 video hero: a short teaser behind a play button, the campaign image as its poster.
+    resources: [
+      heroImage("giveaway"),
+      { assetType: "campaign-video", url: asset("giveaway-teaser.webm") },
+      termsDocument,
+    ],
     type: "giveaway",
     name: "Giveaway: Harbour Sessions Vol. 2 on Vinyl",
     endDate: clock.at(9),

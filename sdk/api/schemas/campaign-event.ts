@@ -26,7 +26,9 @@ export const CampaignEventSchema = z
           .string()
           .min(1)
           .optional()
-          .describe("Display text for the event information, e.g. 'From A$89.90'; else a paid campaign's price"),
+          .describe(
+            "Display text for the event information, e.g. 'From A$89.90'; else a paid campaign's price",
+          ),
         liveStreamUrl: z
           .string()
           .min(1)
