@@ -81,7 +81,11 @@ export function engagementCampaigns(clock: SeedClock): CampaignInput[] {
     presentation: {
       description:
         "Enter to win festival passes. Every point is an entry: follow, share and invite friends to " +
-        "earn more. Winners are drawn when the competition closes and notified by email.",
+        "earn more. Winners are drawn when the competition closes and notified by email.\n\n" +
+        "The grand prize covers two weekend VIP passes with access to the side-of-stage viewing deck, " +
+        "two nights at a riverside hotel and return flights from any Australian capital city.\n\n" +
+        "Entries close on the date below. Open to Australian residents aged 18 and over; one entry per " +
+        "person, and points earned through fake accounts are removed before the draw.",
       color: "#d9480f",
     },
     settings: { prizes: { renderTierHeaders: true }, privacyPolicy: companyPolicy },
