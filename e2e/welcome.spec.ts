@@ -232,14 +232,17 @@ test.describe("on a desktop", () => {
     const hero = welcome(page).locator("[part=hero]");
     const video = hero.locator("video");
     await expect(video).toBeHidden();
-    await hero.getByRole("button", { name: "Play video" }).click();
+    // By keyboard: the play button is in the Tab order.
+    await page.locator("body").focus();
+    expect(await tabTo(page, hero.getByRole("button", { name: "Play video" }))).toBe(true);
+    await page.keyboard.press("Enter");
     await expect(video).toBeVisible();
     await expect(video).toBeFocused();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
     // The 2-second teaser plays to its end: the video hides, rewound, and the play button returns.
     await expect(video).toBeHidden({ timeout: 15_000 });
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
-    await expect(hero.getByRole("button", { name: "Play video" })).toBeVisible();
+    await expect(hero.getByRole("button", { name: "Play video" })).toBeFocused();
     await axe(page);
   });
 
