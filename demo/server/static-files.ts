@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
+  ".webm": "video/webm",
   ".woff2": "font/woff2",
 };
 

@@ -1,6 +1,7 @@
 import { baseSheet } from "../runtime/base-styles.js";
 import { defineScreen } from "../runtime/define-element.js";
 import { STEP_EVENTS } from "../runtime/step-events.js";
+import { successSheet } from "../success/success-styles.js";
 import { CampaignWelcome, type CampaignWelcomeProps } from "./welcome.js";
 import { welcomeSheet } from "./welcome-styles.js";
 
@@ -10,5 +11,6 @@ defineScreen<CampaignWelcomeProps>({
   tag: "campaign-welcome",
   component: CampaignWelcome,
   events: STEP_EVENTS.filter((e) => e === "onStepChange"),
-  sheets: [baseSheet, welcomeSheet],
+  // successSheet: the tier and profile cards shared with <campaign-rewards>.
+  sheets: [baseSheet, successSheet, welcomeSheet],
 });

@@ -4,8 +4,10 @@ import {
   campaignBase,
   companyPolicy,
   DEMO_COMPANY,
+  heroImage,
   predefinedFields,
   type SeedClock,
+  termsDocument,
 } from "../seed-kit.js";
 import { harbourLights, shares, velvetComets } from "../social-accounts.js";
 
@@ -79,7 +81,11 @@ export function engagementCampaigns(clock: SeedClock): CampaignInput[] {
     presentation: {
       description:
         "Enter to win festival passes. Every point is an entry: follow, share and invite friends to " +
-        "earn more. Winners are drawn when the competition closes and notified by email.",
+        "earn more. Winners are drawn when the competition closes and notified by email.\n\n" +
+        "The grand prize covers two weekend VIP passes with access to the side-of-stage viewing deck, " +
+        "two nights at a riverside hotel and return flights from any Australian capital city.\n\n" +
+        "Entries close on the date below. Open to Australian residents aged 18 and over; one entry per " +
+        "person, and points earned through fake accounts are removed before the draw.",
       color: "#d9480f",
     },
     settings: { prizes: { renderTierHeaders: true }, privacyPolicy: companyPolicy },
@@ -130,6 +136,12 @@ export function engagementCampaigns(clock: SeedClock): CampaignInput[] {
 
   const giveaway: CampaignInput = {
     ...campaignBase("cmp_demo_giveaway", "g/demo-giveaway", "giveaway"),
+    // engagement §4 video hero: a short teaser behind a play button, the campaign image as its poster.
+    resources: [
+      heroImage("giveaway"),
+      { assetType: "campaign-video", url: asset("giveaway-teaser.webm") },
+      termsDocument,
+    ],
     type: "giveaway",
     name: "Giveaway: Harbour Sessions Vol. 2 on Vinyl",
     endDate: clock.at(9),

@@ -69,6 +69,7 @@ export function eventCampaigns(clock: SeedClock): CampaignInput[] {
       endDate: clock.at(21 + 3 * HOUR),
       timeZone: "Australia/Melbourne",
       location: "The Corner Hotel, 57 Swan Street, Richmond VIC 3121",
+      presentation: { website: "https://www.cornerhotel.example/" },
     },
     presentation: {
       description: "Hear the new album before release, with the band. Free entry, RSVP required.",
@@ -114,7 +115,7 @@ export function eventCampaigns(clock: SeedClock): CampaignInput[] {
     },
     presentation: {
       description:
-        "Ask the band how the songs on Aurora came together. The meeting link is shown once you RSVP.",
+        "Ask the band how the songs on Aurora came together. Join the online meeting below; RSVP to get a reminder.",
       flow: ["register", "success"],
       meta: { register: { customCta: "RSVP" } },
     },

@@ -11,6 +11,7 @@ export function presaleCampaigns(clock: SeedClock): CampaignInput[] {
     endDate: clock.at(60.2),
     timeZone: "Australia/Melbourne",
     location: "Sidney Myer Music Bowl, Kings Domain, Melbourne VIC 3004",
+    presentation: { website: "https://www.velvetcomets.example/aurora", ticketPrice: "From A$89.90" },
   };
 
   const presale: CampaignInput = {

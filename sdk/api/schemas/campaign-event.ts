@@ -22,6 +22,13 @@ export const CampaignEventSchema = z
     presentation: z
       .object({
         website: UrlSchema.optional(),
+        ticketPrice: z
+          .string()
+          .min(1)
+          .optional()
+          .describe(
+            "Display text for the event information, e.g. 'From A$89.90'; else a paid campaign's price",
+          ),
         liveStreamUrl: z
           .string()
           .min(1)

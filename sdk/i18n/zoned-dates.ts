@@ -1,0 +1,78 @@
+import { format } from "date-fns/format";
+import { dateLocale } from "./dates.js";
+import type { Language } from "./languages.js";
+
+/** engagement §9 'ddd, MMM Do, h:mm A (z)' in date-fns tokens; the zone name is appended. */
+export const EVENT_TIME_FORMAT = "EEE, MMM do, h:mm a";
+/** engagement §9 'dddd, MMM Do'. */
+export const EVENT_DAY_FORMAT = "EEEE, MMM do";
+// Other languages keep the day before the month (engagement §1: fr and ar put the day first).
+const OTHER_TIME_FORMAT = "EEE d MMM, HH:mm";
+const OTHER_DAY_FORMAT = "EEEE d MMMM";
+
+const isValidZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The wall-clock time of `date` in `timeZone`, as a Date whose local fields read that time: date-fns
+ * formats local fields, so this shows the event's own time whatever the viewer's zone.
+ */
+export function wallClock(date: Date, timeZone: string | undefined): Date {
+  if (!timeZone || !isValidZone(timeZone)) return date;
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+}
+
+// English regions whose short names cover most zones (AEDT, GMT, IST...); a zone none of them names shows
+// as an offset ("GMT+3"), like the moment-timezone abbreviations of the 'z' token.
+const ABBREVIATION_LOCALES = ["en-US", "en-AU", "en-GB", "en-NZ", "en-IN", "en-CA"];
+
+/** The zone's short name at `date`: "AEDT", "PST", else "GMT+3". */
+export function zoneAbbreviation(date: Date, timeZone: string | undefined): string {
+  const zone = timeZone && isValidZone(timeZone) ? timeZone : undefined;
+  const nameIn = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
+      .formatToParts(date)
+      .find((p) => p.type === "timeZoneName")?.value ?? "";
+  const names = ABBREVIATION_LOCALES.map(nameIn);
+  return names.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? names[0] ?? "";
+}
+
+/** An event time in its own zone, 'ddd, MMM Do, h:mm A (z)': "Sat, Jan 23rd, 7:30 PM (AEDT)". */
+export async function formatEventTime(
+  date: Date | string,
+  timeZone: string | undefined,
+  language: Language,
+): Promise<string> {
+  const instant = new Date(date);
+  const locale = await dateLocale(language);
+  const pattern = language === "en-us" ? EVENT_TIME_FORMAT : OTHER_TIME_FORMAT;
+  return `${format(wallClock(instant, timeZone), pattern, { locale })} (${zoneAbbreviation(instant, timeZone)})`;
+}
+
+/** A day in the event's zone, 'dddd, MMM Do': "Saturday, Jan 23rd". */
+export async function formatEventDay(
+  date: Date | string,
+  timeZone: string | undefined,
+  language: Language,
+): Promise<string> {
+  const locale = await dateLocale(language);
+  const pattern = language === "en-us" ? EVENT_DAY_FORMAT : OTHER_DAY_FORMAT;
+  return format(wallClock(new Date(date), timeZone), pattern, { locale });
+}
