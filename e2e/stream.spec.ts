@@ -49,6 +49,8 @@ test.describe("given the live, gated stream", () => {
     request,
     browser,
   }) => {
+    // Two browser contexts and six page loads: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const email = uniqueEmail("viewer");
     await registerForStream(page, email);
     await page.getByLabel("Email Address").fill(email);
@@ -63,6 +65,14 @@ test.describe("given the live, gated stream", () => {
     expect(new URL(page.url()).searchParams.has("sessionToken")).toBe(false);
     expect(page.url()).toMatch(new RegExp(`/${LIVE}/$`));
     await axe(page);
+
+    // The token stays for this campaign: in Arabic, the same tab (same client) keeps watching.
+    await page.goto(`/${LIVE}/?lang=ar`);
+    await expect(player(page)).toHaveAttribute("title", "Live from the Lighthouse: بث مباشر");
+    await expect(page.locator("campaign-stream .wrapper")).toHaveAttribute("dir", "rtl");
+    await axe(page);
+    await page.goto(`/${LIVE}/`);
+    await expect(player(page)).toHaveAttribute("src", /youtube\.com\/embed\/jfKfPfyJRdk/);
 
     // The same link on another device takes the seat over.
     const other = await browser.newContext();
@@ -81,6 +91,12 @@ test.describe("given the live, gated stream", () => {
       await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
       await axe(page);
       await expect(player(second)).toHaveCount(1);
+      await page.goto(`/${LIVE}/?lang=ar`);
+      await expect(page.getByRole("heading", { name: "انتهت صلاحية تسجيل دخولك!" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "احصل على رابط جديد" })).toBeVisible();
+      await axe(page);
+      await page.goto(`/${LIVE}/`);
+      await expect(page.getByRole("heading", { name: "Your login has expired!" })).toBeVisible();
 
       // Sign up goes to the registration step.
       await page.getByRole("button", { name: "Sign up" }).click();
