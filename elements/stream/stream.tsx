@@ -1,23 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import { z } from "zod";
 import { callApi } from "../../sdk/api/call-api.js";
 import { requestSessionLink, verifySession } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { paymentStatus } from "../../sdk/flow/payment-status.js";
 import { isSuccess } from "../../sdk/machines/feedback.js";
-import {
-  gatekeeperSessionMachine,
-  initialGatekeeperSession,
-  SESSION_REVALIDATE_MS,
-} from "../../sdk/machines/gatekeeper-session.js";
+import { gatekeeperSessionMachine, initialGatekeeperSession } from "../../sdk/machines/gatekeeper-session.js";
 import { initialLiveCheck, isLiveNow, liveCheckMachine } from "../../sdk/machines/live-check.js";
 import { MAGIC_LINK_COOLDOWN_MS } from "../../sdk/machines/magic-link.js";
 import { initialStreamPlayer, streamPlayerMachine } from "../../sdk/machines/stream-player.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
 import { detectProvider, embedUrl, hasStreamRegistration, revealsLate } from "../../sdk/stream/provider.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
-import { formatStartTime, streamView } from "../../sdk/stream/stream-view.js";
+import { formatStartTime, revalidateMsFrom, streamView } from "../../sdk/stream/stream-view.js";
 import { statusOf } from "../register/call-status.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
@@ -31,14 +26,6 @@ export interface CampaignStreamProps extends ScreenProps, Pick<StepEvents, "onSt
    */
   verifyInterval?: number;
 }
-
-/** A whole number of seconds, at most a day; anything else keeps the default. */
-const VerifyIntervalSchema = z.number().int().min(1).max(86_400);
-
-const revalidateMsOf = (seconds: unknown): number => {
-  const parsed = VerifyIntervalSchema.safeParse(seconds);
-  return parsed.success ? parsed.data * 1000 : SESSION_REVALIDATE_MS;
-};
 
 /**
  * `<campaign-stream>`: the gated live stream of a livestream campaign (engagement §4): starting soon,
@@ -72,7 +59,7 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
 
   const [gate, sendGate] = useMachine(
     gatekeeperSessionMachine,
-    () => initialGatekeeperSession(revalidateMsOf(props.verifyInterval)),
+    () => initialGatekeeperSession(revalidateMsFrom(props.verifyInterval)),
     (effect, dispatch) => {
       switch (effect.type) {
         case "computeClientId":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatStartTime, type StreamFacts, streamView } from "./stream-view.js";
+import { SESSION_REVALIDATE_MS } from "../machines/gatekeeper-session.js";
+import { formatStartTime, revalidateMsFrom, type StreamFacts, streamView } from "./stream-view.js";
 
 const watching: StreamFacts = {
   isLivestream: true,
@@ -55,5 +56,16 @@ describe("formatStartTime", () => {
   });
   it("falls back to the viewer's zone for an unknown zone", () => {
     expect(formatStartTime("2026-01-05T09:30:00Z", "en-US", "Mars/Olympus")).toContain("Jan");
+  });
+});
+
+describe("revalidateMsFrom", () => {
+  it("takes whole seconds from the verify-interval attribute", () => {
+    expect(revalidateMsFrom(5)).toBe(5000);
+  });
+  it("keeps the default for anything else", () => {
+    for (const value of [undefined, 0, -3, 1.5, 90_000, Number.NaN, "5"]) {
+      expect(revalidateMsFrom(value)).toBe(SESSION_REVALIDATE_MS);
+    }
   });
 });

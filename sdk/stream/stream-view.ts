@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
+import { SESSION_REVALIDATE_MS } from "../machines/gatekeeper-session.js";
 
 // engagement §4 "Live stream player and gatekeeper": what <campaign-stream> shows. The stream itself
 // shows only for a livestream that is live now, to a fan with a register action on the provider
@@ -80,4 +82,13 @@ export function formatStartTime(date: string, language: string, timeZone?: strin
   } catch {
     return new Intl.DateTimeFormat(language, options).format(new Date(date));
   }
+}
+
+/** The `verify-interval` attribute: whole seconds, at most a day. */
+export const VerifyIntervalSchema = z.number().int().min(1).max(86_400);
+
+/** Milliseconds between two checks of a validated session: the attribute's, else SESSION_REVALIDATE_MS. */
+export function revalidateMsFrom(seconds: unknown): number {
+  const parsed = VerifyIntervalSchema.safeParse(seconds);
+  return parsed.success ? parsed.data * 1000 : SESSION_REVALIDATE_MS;
 }
