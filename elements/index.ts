@@ -24,6 +24,8 @@ export { defineElement } from "./runtime/define-element.js";
 export type { ErrorDetail, RegisteredDetail, StepChangeDetail } from "./runtime/step-events.js";
 export type { CampaignShareProps } from "./share/define.js";
 export { CampaignShare } from "./share/define.js";
+export type { CampaignStreamProps } from "./stream/define.js";
+export { CampaignStream } from "./stream/define.js";
 export type { CampaignSuccessProps } from "./success/define.js";
 export { CampaignSuccess } from "./success/define.js";
 export type { CampaignTourProps } from "./tour/define.js";

@@ -24,3 +24,12 @@ export type { Language } from "./i18n/languages.js";
 export { DEFAULT_LANGUAGE, directionOf, LANGUAGES, pickLanguage } from "./i18n/languages.js";
 export type { Route, Section, Step } from "./routing/parse-route.js";
 export { pageNameOf, parseRoute, SECTIONS, STEPS } from "./routing/parse-route.js";
+export type { StreamProvider } from "./stream/provider.js";
+export { detectProvider, embedUrl, STREAM_PROVIDERS, withScheme } from "./stream/provider.js";
+export type { StreamStorage } from "./stream/stream-storage.js";
+export {
+  createStreamStorage,
+  pageStreamStorage,
+  SessionTokenSchema,
+  takeSessionToken,
+} from "./stream/stream-storage.js";

@@ -16,6 +16,7 @@ import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
 import { sendPageView } from "./page-view.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
+import { streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
 
 const root = document.getElementById("app") as HTMLElement;
 const queryLanguage = new URLSearchParams(location.search).get("lang");
@@ -61,7 +62,12 @@ function basePathOf(route: Route, uri: string): string {
 }
 
 /** One campaign's pages: which element shows for a step, navigation between steps, page views. */
-async function showCampaign(client: ApiClient, route: Route, target: LookupTarget): Promise<void> {
+async function showCampaign(
+  client: ApiClient,
+  route: Route,
+  target: LookupTarget,
+  sessionToken: string | undefined,
+): Promise<void> {
   let lookup: CampaignLookup;
   try {
     lookup = await lookupCampaign(client, target);
@@ -111,7 +117,9 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
     const stripeKey = document.querySelector<HTMLMetaElement>('meta[name="campaign-stripe-key"]')?.content;
     if (stripeKey && page.tag === "campaign-payment") element.setAttribute("stripe-key", stripeKey);
     Object.assign(element, { campaignData: lookup });
-    root.replaceChildren(element, footer);
+    // A livestream's landing shows its stream first (engagement §2 hero).
+    const stream = step === undefined ? await streamSlot(lookup, language, sessionToken) : undefined;
+    root.replaceChildren(...(stream ? [stream] : []), element, footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
     const upcoming = nextStep(flow, step ?? flow[0]);
     const upcomingPage = upcoming && STEP_ELEMENTS[upcoming];
@@ -165,11 +173,13 @@ async function showTour(client: ApiClient, id: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Before anything reads the address: the login link's token must not stay in it.
+  const sessionToken = takeSessionTokenFromAddress();
   const route = parseRoute(location.pathname, location.search);
   const client = getApiClient();
   primeFromPage(client);
   const target = targetOf(route);
-  if (target) return showCampaign(client, route, target);
+  if (target) return showCampaign(client, route, target, sessionToken);
   if (route.kind === "tour") return showTour(client, route.id);
   if (route.kind === "home") return renderHome(root, await translator(pickLanguage(queryLanguage)));
   if (route.kind === "widget" && route.name === "remote-signup") {

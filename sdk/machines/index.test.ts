@@ -27,6 +27,7 @@ describe("the machines entry", () => {
       "registration",
       "resend",
       "sms-verification",
+      "stream-player",
       "update-email",
     ]);
   });

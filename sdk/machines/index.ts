@@ -114,6 +114,20 @@ export type {
 } from "./sms-verification.js";
 export { initialSmsVerification, smsCodeMessage, smsVerificationMachine } from "./sms-verification.js";
 export type {
+  StreamPlayerContext,
+  StreamPlayerEffect,
+  StreamPlayerEvent,
+  StreamPlayerSnapshot,
+  StreamPlayerState,
+} from "./stream-player.js";
+export {
+  initialStreamPlayer,
+  STREAM_MAX_RETRIES,
+  STREAM_RETRY_MS,
+  STREAM_REVEAL_MS,
+  streamPlayerMachine,
+} from "./stream-player.js";
+export type {
   UpdateEmailContext,
   UpdateEmailEffect,
   UpdateEmailEvent,

@@ -135,6 +135,17 @@ forEachDatabase("the livestream gate", (getDb) => {
       expect((await verify(sessionToken, "device")).status).toBe(401);
     });
 
+    it("gives a registered fan its register action on the stream's provider channel", async () => {
+      const { token } = await registered();
+      const packet = await h.call("GET", `/campaign-fan/${oid()}`, { token });
+      expect((packet.body as { completedActions: unknown[] }).completedActions).toContainEqual({
+        type: "register",
+        channel: "youtube",
+        target: `youtube:livestream:${oid()}`,
+        validated: true,
+      });
+    });
+
     it("answers 400 naming the field when clientId is missing", async () => {
       const res = await h.call("POST", `/campaign-fan/${oid()}/verify-session`, {
         body: { sessionToken: "abc" },

@@ -1,12 +1,15 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { Queryable } from "../../db/database.js";
 import { creditReferral, markFanVerified } from "../../store/fans.js";
+import { recordStreamRegistration } from "../stream/stream-registration.js";
 
 /**
  * A fan becomes registered: verified, ranked, and its referrer credited with the campaign's referral
- * points (core-journey §9, default 10). Run it in the transaction that used the code or created the fan.
+ * points (core-journey §9, default 10); a livestream's fan gets its register action on the stream's
+ * provider channel (engagement §4). Run it in the transaction that used the code or created the fan.
  */
 export async function completeRegistration(tx: Queryable, campaign: Campaign, fanOid: string): Promise<void> {
   await markFanVerified(tx, fanOid);
   await creditReferral(tx, fanOid, campaign.defaults.points.referral);
+  await recordStreamRegistration(tx, campaign, fanOid);
 }

@@ -116,8 +116,8 @@ export async function registerFan(
         });
         if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
         await ensureReferralLinks(tx, fan);
-        // Registered on creation (no verification): only the referral is left to complete.
-        if (fan.verifiedAt && fan.referrerFanOid) await completeRegistration(tx, campaign, fan.oid);
+        // Registered on creation (no verification): complete it (referral, livestream register action).
+        if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);
       }
       if (auth.campaignOid === null) await bindAuthToken(tx, auth.tokenHash, campaign.oid);
       let message: OutgoingMessage | undefined;

@@ -6,6 +6,7 @@ import { issueAuthToken, opensCampaign, readAuthToken, resolveAuth } from "../ac
 import { HttpError } from "../api/validate.js";
 import { sha256 } from "../crypto/tokens.js";
 import type { Services } from "../services.js";
+import { recordStreamRegistration } from "./stream-registration.js";
 
 /** core-journey §8 "Stream login expired". */
 export const LOGIN_EXPIRED = "Your login has expired!";
@@ -30,6 +31,7 @@ export async function verifySession(
   if (!claimed) throw new HttpError(401, LOGIN_EXPIRED);
 
   const fan = await findFan(s.db, session.fanOid);
+  if (fan?.verifiedAt) await recordStreamRegistration(s.db, campaign, fan.oid);
   if (!fan?.accountOid) return {};
   const auth = await resolveAuth(s.db, readAuthToken(c));
   const signedIn = auth?.accountOid === fan.accountOid && opensCampaign(auth, campaign.oid);

@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "./outbox.js";
+
+// engagement §4 "Live stream player and gatekeeper", core-journey §4 magic-link request and gatekeeper
+// session validation: register on the live stream, receive the login link, watch; a second viewer with
+// the same link expires the first.
+
+const LIVE = "l/demo-livestream";
+const SOON = "l/demo-livestream-soon";
+
+const axe = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+};
+
+/** The newest login link emailed to an address (dev outbox, CONTRACT.md). */
+async function latestLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await answer.json()) as { messages: { kind: string; link?: string }[] };
+      link = messages.find((m) => m.kind === "magic-link" && m.link)?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Registers a new fan on the live stream; the journey goes on to the magic-link step. */
+async function registerForStream(page: Page, email: string) {
+  await page.goto(`/${LIVE}/register`);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("First Name").fill("Grace");
+  await page.getByLabel("Last Name").fill("Hopper");
+  for (const agree of await page.getByRole("checkbox", { name: /privacy policy/ }).all()) await agree.check();
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${LIVE}/magic-link$`));
+}
+
+const player = (page: Page) => page.locator("campaign-stream iframe");
+
+test.describe("given the live, gated stream", () => {
+  test("a new fan registers, gets the login link by email and watches; a second viewer expires the first", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Two browser contexts and six page loads: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
+    const email = uniqueEmail("viewer");
+    await registerForStream(page, email);
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Send me a login link" }).click();
+    await expect(page.getByRole("heading", { name: "check your inbox" })).toBeVisible();
+
+    const link = await latestLink(request, email);
+    expect(new URL(link).pathname).toBe(`/${LIVE}/`);
+    await page.goto(link);
+    await expect(player(page)).toHaveAttribute("src", /^https:\/\/www\.youtube\.com\/embed\/jfKfPfyJRdk\?/);
+    await expect(player(page)).toHaveAttribute("title", /live stream/);
+    expect(new URL(page.url()).searchParams.has("sessionToken")).toBe(false);
+    expect(page.url()).toMatch(new RegExp(`/${LIVE}/$`));
+    await axe(page);
+
+    // The token stays for this campaign: in Arabic, the same tab (same client) keeps watching.
+    await page.goto(`/${LIVE}/?lang=ar`);
+    await expect(player(page)).toHaveAttribute("title", "Live from the Lighthouse: بث مباشر");
+    await expect(page.locator("campaign-stream .wrapper")).toHaveAttribute("dir", "rtl");
+    await axe(page);
+    await page.goto(`/${LIVE}/`);
+    await expect(player(page)).toHaveAttribute("src", /youtube\.com\/embed\/jfKfPfyJRdk/);
+
+    // The same link on another device takes the seat over.
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await second.goto(link);
+      await expect(player(second)).toHaveAttribute("src", /youtube\.com\/embed\/jfKfPfyJRdk/);
+      expect(second.url()).not.toContain("sessionToken");
+
+      // The first viewer's next check (it runs again whenever the page becomes visible) answers 401.
+      await page.bringToFront();
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(page.getByRole("heading", { name: "Your login has expired!" })).toBeVisible();
+      await expect(player(page)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Get new link" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
+      await axe(page);
+      await expect(player(second)).toHaveCount(1);
+      await page.goto(`/${LIVE}/?lang=ar`);
+      await expect(page.getByRole("heading", { name: "انتهت صلاحية تسجيل دخولك!" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "احصل على رابط جديد" })).toBeVisible();
+      await axe(page);
+      await page.goto(`/${LIVE}/`);
+      await expect(page.getByRole("heading", { name: "Your login has expired!" })).toBeVisible();
+
+      // Sign up goes to the registration step.
+      await page.getByRole("button", { name: "Sign up" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${LIVE}/register$`));
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a visitor without a login link is asked to register, in English and in Arabic", async ({ page }) => {
+    await page.goto(`/${LIVE}/`);
+    const stream = page.locator("campaign-stream");
+    await expect(stream.getByText("Register to watch the live stream.")).toBeVisible();
+    await axe(page);
+    await stream.getByRole("button", { name: "Register" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${LIVE}/register$`));
+
+    await page.goto(`/${LIVE}/?lang=ar`);
+    await expect(page.locator("campaign-stream .wrapper")).toHaveAttribute("dir", "rtl");
+    await expect(stream.getByText("سجّل لمشاهدة البث المباشر.")).toBeVisible();
+    await axe(page);
+  });
+
+  test("a malformed token is dropped from the address and opens nothing", async ({ page }) => {
+    await page.goto(`/${LIVE}/?sessionToken=%3Cnot-a-token%3E`);
+    await expect(
+      page.locator("campaign-stream").getByText("Register to watch the live stream."),
+    ).toBeVisible();
+    expect(page.url()).not.toContain("sessionToken");
+  });
+});
+
+test.describe("given a stream that starts in 30 days", () => {
+  for (const [lang, text] of [
+    ["en-us", "Stream starting soon"],
+    ["ar", "البث سيبدأ قريبًا"],
+  ] as const) {
+    test(`shows 'stream starting soon' with the start time (${lang})`, async ({ page }) => {
+      await page.goto(`/${SOON}/?lang=${lang}`);
+      const stream = page.locator("campaign-stream");
+      await expect(stream.getByRole("heading", { name: text })).toBeVisible();
+      await expect(stream.locator("[part=start-time]")).toBeVisible();
+      await expect(stream.locator("iframe")).toHaveCount(0);
+      await axe(page);
+    });
+  }
+});

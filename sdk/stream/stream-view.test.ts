@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { SESSION_REVALIDATE_MS } from "../machines/gatekeeper-session.js";
+import { formatStartTime, revalidateMsFrom, type StreamFacts, streamView } from "./stream-view.js";
+
+const watching: StreamFacts = {
+  isLivestream: true,
+  isLiveNow: true,
+  hasStreamUrl: true,
+  gatekeeper: "validated",
+  hasSessionToken: true,
+  fan: "fan",
+  registeredOnProvider: true,
+  paymentRequired: false,
+  paymentValidated: false,
+};
+const view = (changes: Partial<StreamFacts>) => streamView({ ...watching, ...changes });
+
+describe("streamView", () => {
+  it("shows the player to a validated fan registered on the provider channel", () => {
+    expect(view({})).toBe("player");
+  });
+  it("shows nothing for another type", () => {
+    expect(view({ isLivestream: false })).toBe("none");
+  });
+  it("is upcoming before the start, starting soon without a stream URL", () => {
+    expect(view({ isLiveNow: false })).toBe("upcoming");
+    expect(view({ hasStreamUrl: false })).toBe("starting-soon");
+  });
+  it("follows the gatekeeper status", () => {
+    expect(view({ gatekeeper: "validating" })).toBe("checking");
+    expect(view({ gatekeeper: "invalid" })).toBe("expired");
+    expect(view({ gatekeeper: "not-validating" })).toBe("play");
+  });
+  it("asks a visitor who never had a login link to register", () => {
+    expect(view({ gatekeeper: "invalid", hasSessionToken: false, fan: "visitor" })).toBe("register");
+    expect(view({ fan: "visitor" })).toBe("register");
+  });
+  it("waits for the fan packet after a validated session", () => {
+    expect(view({ fan: "unknown" })).toBe("checking");
+  });
+  it("needs the register action on the provider channel", () => {
+    expect(view({ registeredOnProvider: false })).toBe("register");
+  });
+  it("needs a validated payment when one is required", () => {
+    expect(view({ paymentRequired: true })).toBe("pay");
+    expect(view({ paymentRequired: true, paymentValidated: true })).toBe("player");
+  });
+});
+
+describe("formatStartTime", () => {
+  it("shows the time in the event's zone with the zone's name", () => {
+    const text = formatStartTime("2026-01-05T09:30:00Z", "en-US", "UTC");
+    expect(text).toContain("Jan 5");
+    expect(text).toContain("9:30");
+    expect(text).toContain("UTC");
+  });
+  it("falls back to the viewer's zone for an unknown zone", () => {
+    expect(formatStartTime("2026-01-05T09:30:00Z", "en-US", "Mars/Olympus")).toContain("Jan");
+  });
+});
+
+describe("revalidateMsFrom", () => {
+  it("takes whole seconds from the verify-interval attribute", () => {
+    expect(revalidateMsFrom(5)).toBe(5000);
+  });
+  it("keeps the default for anything else", () => {
+    for (const value of [undefined, 0, -3, 1.5, 90_000, Number.NaN, "5"]) {
+      expect(revalidateMsFrom(value)).toBe(SESSION_REVALIDATE_MS);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
+import { SESSION_REVALIDATE_MS } from "../machines/gatekeeper-session.js";
+
+// engagement §4 "Live stream player and gatekeeper": what <campaign-stream> shows. The stream itself
+// shows only for a livestream that is live now, to a fan with a register action on the provider
+// channel, whose payment is validated when one is required, and whose session the gatekeeper validated.
+
+export type StreamView =
+  /** Not a livestream: nothing. */
+  | "none"
+  /** Not live yet: 'stream starting soon' with the start time. */
+  | "upcoming"
+  /** Live, but no stream URL: 'stream starting soon' (or the campaign's customLive text). */
+  | "starting-soon"
+  /** The gatekeeper is checking the session. */
+  | "checking"
+  /** A visitor: register to watch. */
+  | "register"
+  /** Registered but the payment the campaign requires is not validated. */
+  | "pay"
+  /** invalid: 'Your login has expired!' with get-new-link and sign-up. */
+  | "expired"
+  /** not-validating: a play button that requests a login link. */
+  | "play"
+  | "player";
+
+export interface StreamFacts {
+  readonly isLivestream: boolean;
+  readonly isLiveNow: boolean;
+  readonly hasStreamUrl: boolean;
+  readonly gatekeeper: GatekeeperStatus;
+  /** A session token was stored for this campaign (from a login link). */
+  readonly hasSessionToken: boolean;
+  /** "unknown" while the fan packet loads. */
+  readonly fan: "unknown" | "visitor" | "fan";
+  /** The fan has a register action on the provider channel. */
+  readonly registeredOnProvider: boolean;
+  readonly paymentRequired: boolean;
+  readonly paymentValidated: boolean;
+}
+
+export function streamView(facts: StreamFacts): StreamView {
+  if (!facts.isLivestream) return "none";
+  if (!facts.isLiveNow) return "upcoming";
+  if (!facts.hasStreamUrl) return "starting-soon";
+  switch (facts.gatekeeper) {
+    case "validating":
+      return "checking";
+    case "invalid":
+      // Without any token the gatekeeper is invalid too; a visitor who never had a link registers.
+      return facts.hasSessionToken || facts.fan === "fan" ? "expired" : "register";
+    case "not-validating":
+      return "play";
+    case "validated":
+      break;
+    default:
+      return facts.gatekeeper satisfies never;
+  }
+  // A validated session signs the fan in; the fan packet may still be on its way.
+  if (facts.fan === "unknown") return "checking";
+  if (facts.fan === "visitor" || !facts.registeredOnProvider) return "register";
+  if (facts.paymentRequired && !facts.paymentValidated) return "pay";
+  return "player";
+}
+
+/**
+ * The start time in the language's words, in the event's time zone with its name (core-journey §9
+ * 'ddd, MMM Do, h:mm A (z)'); the viewer's zone when the event's is unknown to this runtime.
+ */
+export function formatStartTime(date: string, language: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  };
+  try {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(date));
+  } catch {
+    return new Intl.DateTimeFormat(language, options).format(new Date(date));
+  }
+}
+
+/** The `verify-interval` attribute: whole seconds, at most a day. */
+export const VerifyIntervalSchema = z.number().int().min(1).max(86_400);
+
+/** Milliseconds between two checks of a validated session: the attribute's, else SESSION_REVALIDATE_MS. */
+export function revalidateMsFrom(seconds: unknown): number {
+  const parsed = VerifyIntervalSchema.safeParse(seconds);
+  return parsed.success ? parsed.data * 1000 : SESSION_REVALIDATE_MS;
+}

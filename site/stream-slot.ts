@@ -1,0 +1,38 @@
+import type { CampaignLookup } from "../sdk/campaign/lookup-campaign.js";
+import type { Language } from "../sdk/i18n/languages.js";
+import { pageStreamStorage, takeSessionToken } from "../sdk/stream/stream-storage.js";
+import { loadOrReload } from "./load-chunk.js";
+
+// The livestream's login link opens `/{uri}/?sessionToken=…` (engagement §4 gatekeeper). The token is
+// taken out of the address bar at once, so a copied or bookmarked address never carries it (it would
+// hand the viewing seat to whoever opens it), and kept per campaign in localStorage, where
+// <campaign-stream> reads it (sdk/stream/stream-storage.ts).
+
+/** Removes `sessionToken` from the address (history.replaceState) and answers it when well-formed. */
+export function takeSessionTokenFromAddress(): string | undefined {
+  const { token, search } = takeSessionToken(location.search);
+  if (search !== location.search) {
+    history.replaceState(history.state, "", `${location.pathname}${search}${location.hash}`);
+  }
+  return token;
+}
+
+/**
+ * On a livestream's landing page: keeps the link's token for the campaign, then answers a
+ * <campaign-stream> to show before the landing element (undefined for other types or if its chunk failed).
+ */
+export async function streamSlot(
+  lookup: CampaignLookup,
+  language: Language,
+  sessionToken: string | undefined,
+): Promise<HTMLElement | undefined> {
+  const campaign = lookup.campaign;
+  if (campaign?.type !== "livestream") return undefined;
+  if (sessionToken) pageStreamStorage().writeSessionToken(campaign.oid, sessionToken);
+  if (!(await loadOrReload(() => import("../elements/stream/define.js")))) return undefined;
+  const element = document.createElement("campaign-stream");
+  element.setAttribute("campaign", campaign.uri);
+  element.setAttribute("lang", language);
+  Object.assign(element, { campaignData: lookup });
+  return element;
+}
