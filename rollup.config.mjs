@@ -40,6 +40,20 @@ const tsResolve = () => ({
   },
 });
 
+/**
+ * The schemas' `.describe("…")` texts document the API (docs/api/openapi.json is generated from them in
+ * Node); browsers never read them, so the browser bundles drop them (about 2.4 KB gzip of every element).
+ */
+const DESCRIBE_CALL = /\.describe\(\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`$]*`)\s*\)/g;
+const stripSchemaDocs = () => ({
+  name: "strip-schema-docs",
+  transform(code, id) {
+    if (!/\/sdk\/api\/.*\.ts$/.test(id)) return null;
+    const stripped = code.replace(DESCRIBE_CALL, "");
+    return stripped === code ? null : { code: stripped, map: null };
+  },
+});
+
 const preactAliases = [
   { find: "react-dom/test-utils", replacement: "preact/test-utils" },
   { find: "react-dom/client", replacement: "preact/compat/client" },
@@ -53,6 +67,7 @@ const browserPlugins = (modern = false) => [
   flavour === "preact" && alias({ entries: preactAliases }),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   tsResolve(),
+  stripSchemaDocs(),
   resolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
   commonjs(),
   json(),

@@ -16,7 +16,7 @@ import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
 import { sendPageView } from "./page-view.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
-import { streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
+import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
 
 const root = document.getElementById("app") as HTMLElement;
 const queryLanguage = new URLSearchParams(location.search).get("lang");
@@ -117,8 +117,10 @@ async function showCampaign(
     const stripeKey = document.querySelector<HTMLMetaElement>('meta[name="campaign-stripe-key"]')?.content;
     if (stripeKey && page.tag === "campaign-payment") element.setAttribute("stripe-key", stripeKey);
     Object.assign(element, { campaignData: lookup });
-    // A livestream's landing shows its stream first (engagement §2 hero).
-    const stream = step === undefined ? await streamSlot(lookup, language, sessionToken) : undefined;
+    // A livestream's landing shows its stream first (engagement §2 hero): the welcome page in its hero.
+    keepSessionToken(lookup, sessionToken);
+    const stream =
+      step === undefined && page.tag !== "campaign-welcome" ? await streamSlot(lookup, language) : undefined;
     root.replaceChildren(...(stream ? [stream] : []), element, footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
     const upcoming = nextStep(flow, step ?? flow[0]);

@@ -17,18 +17,25 @@ export function takeSessionTokenFromAddress(): string | undefined {
   return token;
 }
 
+/** Keeps a login link's token for its livestream campaign, where <campaign-stream> reads it. */
+export function keepSessionToken(lookup: CampaignLookup, sessionToken: string | undefined): void {
+  const campaign = lookup.campaign;
+  if (campaign?.type === "livestream" && sessionToken) {
+    pageStreamStorage().writeSessionToken(campaign.oid, sessionToken);
+  }
+}
+
 /**
- * On a livestream's landing page: keeps the link's token for the campaign, then answers a
- * <campaign-stream> to show before the landing element (undefined for other types or if its chunk failed).
+ * A livestream whose landing page is the register page (campaign UI setting): answers a
+ * <campaign-stream> to show before it (undefined for other types or if its chunk failed). The welcome
+ * page shows the stream in its hero itself.
  */
 export async function streamSlot(
   lookup: CampaignLookup,
   language: Language,
-  sessionToken: string | undefined,
 ): Promise<HTMLElement | undefined> {
   const campaign = lookup.campaign;
   if (campaign?.type !== "livestream") return undefined;
-  if (sessionToken) pageStreamStorage().writeSessionToken(campaign.oid, sessionToken);
   if (!(await loadOrReload(() => import("../elements/stream/define.js")))) return undefined;
   const element = document.createElement("campaign-stream");
   element.setAttribute("campaign", campaign.uri);

@@ -10,6 +10,6 @@ defineScreen<CampaignStreamProps>({
   tag: "campaign-stream",
   component: CampaignStream,
   attributes: { verifyInterval: "number" },
-  events: ["onStepChange", "onError"],
+  events: ["onStepChange", "onError", "onStreamViewChange"],
   sheets: [baseSheet, formSheet, streamSheet],
 });

@@ -12,7 +12,12 @@ import { initialStreamPlayer, streamPlayerMachine } from "../../sdk/machines/str
 import type { Step } from "../../sdk/routing/parse-route.js";
 import { detectProvider, embedUrl, hasStreamRegistration, revealsLate } from "../../sdk/stream/provider.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
-import { formatStartTime, revalidateMsFrom, streamView } from "../../sdk/stream/stream-view.js";
+import {
+  formatStartTime,
+  revalidateMsFrom,
+  type StreamView,
+  streamView,
+} from "../../sdk/stream/stream-view.js";
 import { statusOf } from "../register/call-status.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
@@ -25,6 +30,13 @@ export interface CampaignStreamProps extends ScreenProps, Pick<StepEvents, "onSt
    * also checked again whenever the page becomes visible or the window gains focus.
    */
   verifyInterval?: number;
+  /** `streamviewchange`: what the stream shows now, so a host page (the welcome page) can arrange around it. */
+  onStreamViewChange?: (detail: StreamViewDetail) => void;
+}
+
+export interface StreamViewDetail {
+  campaignOid: string;
+  view: StreamView;
 }
 
 /**
@@ -140,6 +152,11 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
     paymentRequired: campaign.settings.payment?.required === true,
     paymentValidated: paymentStatus(campaign, fan).hasValidatedPayment,
   });
+
+  const onViewChange = props.onStreamViewChange;
+  useEffect(() => {
+    onViewChange?.({ campaignOid: campaign.oid, view });
+  }, [onViewChange, campaign.oid, view]);
 
   const goTo = (to: Step) =>
     props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });

@@ -6,8 +6,7 @@ import { useT } from "../runtime/translation-context.js";
 
 /**
  * The welcome page's hero (engagement §2): a video behind a play button, else the campaign image.
- * The live stream player takes this place when it shows (live, eligible fan): that branch belongs here,
- * rendered by `<campaign-stream>`, and `streamShowing` in welcome.tsx switches the mobile tabs with it.
+ * A livestream campaign shows `<campaign-stream>` in this place instead (stream-hero.tsx).
  */
 export function WelcomeHero({ campaign, apiBase }: { campaign: Campaign; apiBase?: string | undefined }) {
   const t = useT();

@@ -16,6 +16,7 @@ export const welcomeSheet = createSheet(`
 }
 .hero-image, .hero-video { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
 .hero-video[hidden] { display: none; }
+.stream-hero { display: block; }
 .play {
   position: absolute; inset: 0; margin: auto; inline-size: 72px; block-size: 72px; border-radius: 50%;
   display: grid; place-items: center; border: 0; cursor: pointer; color: #fff;

@@ -7,6 +7,7 @@ import { typeSwitches } from "../../sdk/flow/type-switches.js";
 import { DESCRIPTION_COLLAPSE_PX, DESKTOP_QUERY } from "../../sdk/flow/welcome-content.js";
 import { type WelcomeTab, welcomeTabs } from "../../sdk/flow/welcome-tabs.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import type { StreamView } from "../../sdk/stream/stream-view.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
@@ -19,6 +20,7 @@ import { OverviewCard, StickyBar } from "./overview-card.js";
 import { ReadMore } from "./read-more.js";
 import { ReferrerBanner } from "./referrer-banner.js";
 import { RewardSections } from "./reward-sections.js";
+import { StreamHero } from "./stream-hero.js";
 import { WelcomeHero } from "./welcome-hero.js";
 import { WelcomeTabs } from "./welcome-tabs.js";
 
@@ -31,8 +33,8 @@ export interface CampaignWelcomeProps extends ScreenProps, Pick<StepEvents, "onS
 export function CampaignWelcome(props: CampaignWelcomeProps) {
   return (
     <ScreenFrame props={props} tag="campaign-welcome">
-      {({ lookup, campaign, translation: { t } }) => (
-        <WelcomeScreen props={props} lookup={lookup} campaign={campaign} t={t} />
+      {({ lookup, campaign, language, translation: { t } }) => (
+        <WelcomeScreen props={props} lookup={lookup} campaign={campaign} language={language} t={t} />
       )}
     </ScreenFrame>
   );
@@ -60,11 +62,13 @@ function WelcomeScreen({
   props,
   lookup,
   campaign,
+  language,
   t,
 }: {
   props: CampaignWelcomeProps;
   lookup: CampaignLookup;
   campaign: Campaign;
+  language: string;
   t: I18n["t"];
 }) {
   const fanState = useFan(campaign.oid, props.apiBase);
@@ -81,8 +85,9 @@ function WelcomeScreen({
           props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to: first, replace: false }),
       }
     : undefined;
-  // The live stream player is `<campaign-stream>`'s: until the hero hosts it, it never shows here.
-  const streamShowing = false;
+  // engagement §2: while the live stream player shows, the mobile tabs change (see sdk/flow/welcome-tabs).
+  const [streamView, setStreamView] = useState<StreamView>("none");
+  const streamShowing = streamView === "player";
   const tabs = welcomeTabs({
     type: campaign.type,
     loggedIn: fan !== undefined,
@@ -100,7 +105,11 @@ function WelcomeScreen({
           <p>{campaign.event.name}</p>
         </header>
       )}
-      <WelcomeHero campaign={campaign} apiBase={props.apiBase} />
+      {campaign.type === "livestream" ? (
+        <StreamHero lookup={lookup} lang={language} apiBase={props.apiBase} onView={setStreamView} />
+      ) : (
+        <WelcomeHero campaign={campaign} apiBase={props.apiBase} />
+      )}
       <div className="body">
         {lookup.referrer && <ReferrerBanner referrer={lookup.referrer} apiBase={props.apiBase} />}
         <OverviewCard ref={overview} campaign={campaign} cta={cta} showDescription={desktop} />
