@@ -15,6 +15,7 @@ export const elementTags = [
   "campaign-follow",
   "campaign-invite",
   "campaign-rewards",
+  "campaign-exit-intent",
 ];
 
 export const elementEntries = Object.fromEntries(
