@@ -103,9 +103,10 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
-    const active = dialog.current.getRootNode() instanceof ShadowRoot
-      ? (dialog.current.getRootNode() as ShadowRoot).activeElement
-      : document.activeElement;
+    const active =
+      dialog.current.getRootNode() instanceof ShadowRoot
+        ? (dialog.current.getRootNode() as ShadowRoot).activeElement
+        : document.activeElement;
     if (event.shiftKey && active === first) {
       event.preventDefault();
       last?.focus();
@@ -135,19 +136,19 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
     >
       {/* The spec draws the close icon on the exit type; a modal always has one for keyboard users. */}
       <button
-          type="button"
-          className="exit-close"
-          aria-label={t("exitIntent.close")}
-          onClick={() => requestClose.current?.()}
-          part="exit-close"
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-            />
-          </svg>
-        </button>
+        type="button"
+        className="exit-close"
+        aria-label={t("exitIntent.close")}
+        onClick={() => requestClose.current?.()}
+        part="exit-close"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+          />
+        </svg>
+      </button>
       {form}
     </dialog>
   );

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { alternativeFormFields } from "./form-steps.js";
 
-const field = (key: string, optional = false, enabled = true) => ({ key, name: `Campaign ${key}`, optional, enabled });
+const field = (key: string, optional = false, enabled = true) => ({
+  key,
+  name: `Campaign ${key}`,
+  optional,
+  enabled,
+});
 const campaign = (fields: ReturnType<typeof field>[], providers: ("email" | "mobile")[] = ["email"]) =>
   ({ registrations: { providers, fields, customFields: [] } }) as unknown as Pick<Campaign, "registrations">;
 const keys = (list: readonly { key: string }[]) => list.map((f) => f.key);
@@ -45,7 +50,11 @@ describe("alternativeFormFields", () => {
   });
 
   it("a mobile-only campaign registers no fan from the email step", () => {
-    const steps = alternativeFormFields(campaign([field("mobileNumber"), field("firstName")], ["mobile"]), "exit", nameOf);
+    const steps = alternativeFormFields(
+      campaign([field("mobileNumber"), field("firstName")], ["mobile"]),
+      "exit",
+      nameOf,
+    );
     expect(keys(steps["sign-up"])).toEqual(["emailAddress"]);
   });
 });

@@ -26,7 +26,9 @@ export function CampaignFinished(props: CampaignFinishedProps) {
 }
 
 const showsEndedSignUp = (campaign: ScreenContext["campaign"]) =>
-  campaign.settings.endedIntent && campaign.endDate !== undefined && Date.parse(campaign.endDate) <= Date.now();
+  campaign.settings.endedIntent &&
+  campaign.endDate !== undefined &&
+  Date.parse(campaign.endDate) <= Date.now();
 
 function FinishedScreen({ screen, props }: { screen: ScreenContext; props: CampaignFinishedProps }) {
   const { campaign, translation, language } = screen;
