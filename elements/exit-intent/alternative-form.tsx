@@ -11,6 +11,7 @@ import {
   alternativeFormStep,
   initialAlternativeForm,
 } from "../../sdk/machines/alternative-form.js";
+import { localizeFields } from "../../sdk/registration/localize-fields.js";
 import { type FormValues, validatePredefinedField } from "../../sdk/validation/register-form.js";
 import type { FieldErrors, ValidationError } from "../../sdk/validation/validation-error.js";
 import { SubmitForm } from "../form/submit-form.js";
@@ -53,10 +54,15 @@ export function AlternativeForm(props: AlternativeFormProps) {
   const text = useMessageText();
   const client = getApiClient(props.apiBase);
   const calls = useMemo(() => alternativeFormCalls(client, campaign, kind), [client, campaign, kind]);
-  const steps = useMemo(
-    () => alternativeFormFields(campaign, kind, (key: PredefinedFieldKey) => t(`fields.${key}`)),
-    [campaign, kind, t],
-  );
+  const steps = useMemo(() => {
+    const nameOf = (key: PredefinedFieldKey) => t(`fields.${key}`);
+    // Default field names show in the UI language, as on the register screen.
+    const registrations = {
+      ...campaign.registrations,
+      fields: localizeFields(campaign.registrations.fields, nameOf),
+    };
+    return alternativeFormFields({ registrations }, kind, nameOf);
+  }, [campaign, kind, t]);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
