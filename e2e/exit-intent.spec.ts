@@ -9,6 +9,12 @@ const PRESALE = "p/demo-presale";
 /** engagement §9: exit start 2500 ms (plus a margin for a loaded machine). */
 const ARMED_AFTER_MS = 2800;
 
+/** The set-up delay has run (it starts once the first page is shown): the state says waiting. */
+async function waitArmed(page: Page) {
+  await page.waitForTimeout(2500);
+  await expect.poll(() => storedState(page), { timeout: 10_000 }).toEqual(["waiting"]);
+}
+
 const axe = async (page: Page) => {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(
@@ -71,7 +77,7 @@ test.describe("given a new visitor of the presale", () => {
     await page.waitForTimeout(300);
     await expect(dialog).toHaveCount(0);
 
-    await page.waitForTimeout(ARMED_AFTER_MS);
+    await waitArmed(page);
     await leaveAtTop(page);
     await expect(dialog).toBeVisible();
     expect(await storedState(page)).toEqual(["waiting"]);
@@ -130,7 +136,7 @@ test.describe("given a new visitor of the presale", () => {
     await page.goto(`/${PRESALE}/`);
     const cta = page.getByRole("button", { name: "Get presale access" });
     await cta.focus();
-    await page.waitForTimeout(ARMED_AFTER_MS);
+    await waitArmed(page);
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog", { name: "Not quite ready to register?" });
     await expect(dialog).toBeVisible();
@@ -167,7 +173,7 @@ test.describe("given a new visitor of the presale", () => {
       route.fulfill({ status: 400, contentType: "application/json", body: '{"message":"refused"}' }),
     );
     await page.goto(`/${PRESALE}/`);
-    await page.waitForTimeout(ARMED_AFTER_MS);
+    await waitArmed(page);
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-error"));
@@ -185,7 +191,7 @@ test.describe("given a new visitor of the presale", () => {
 
   test("a sign-up refused at creation keeps step 1 with the notification", async ({ page }) => {
     await page.goto(`/${PRESALE}/`);
-    await page.waitForTimeout(ARMED_AFTER_MS);
+    await waitArmed(page);
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog");
     // A first name over the 100 characters the server's schema takes (the form does not limit it).
@@ -201,7 +207,7 @@ test.describe("given a new visitor of the presale", () => {
   for (const lang of ["en-us", "ar"] as const) {
     test(`axe finds nothing on the open dialog (${lang})`, async ({ page }) => {
       await page.goto(`/${PRESALE}/?lang=${lang}`);
-      await page.waitForTimeout(ARMED_AFTER_MS);
+      await waitArmed(page);
       await leaveAtTop(page);
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
