@@ -81,7 +81,7 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
       onFinished={() => props.onFinished?.({ campaignOid: campaign.oid })}
       onClose={close}
       onNavigate={(to) => {
-        props.onStepChange?.({ campaignOid: campaign.oid, from: "finished", to, replace: false });
+        props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });
         close(true);
       }}
       onRegistered={(fanOid) => props.onRegistered?.({ campaignOid: campaign.oid, fanOid })}
