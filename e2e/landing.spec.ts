@@ -77,10 +77,11 @@ test.describe("given the demo tour", () => {
 });
 
 test.describe("given an ended campaign", () => {
-  test("its pages show the finished page", async ({ page }) => {
+  test("its pages show the finished page, here with the ended sign-up (endedIntent)", async ({ page }) => {
     await page.goto("/p/demo-ended/");
     await expect(page).toHaveURL(/\/p\/demo-ended\/finished$/);
-    await expect(page.getByText("This campaign has ended. Thank you for taking part.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Campaign ended" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Registrations have ended" })).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations).toEqual([]);
   });

@@ -16,6 +16,7 @@ export const elementTags = [
   "campaign-invite",
   "campaign-rewards",
   "campaign-stream",
+  "campaign-exit-intent",
 ];
 
 export const elementEntries = Object.fromEntries(

@@ -3,6 +3,12 @@
 
 export type { CampaignDonateProps } from "./donate/define.js";
 export { CampaignDonate } from "./donate/define.js";
+export type {
+  CampaignExitIntentProps,
+  ExitIntentCloseDetail,
+  FinishedDetail,
+} from "./exit-intent/define.js";
+export { CampaignExitIntent } from "./exit-intent/define.js";
 export type { CampaignFinishedProps } from "./finished/define.js";
 export { CampaignFinished } from "./finished/define.js";
 export type { CampaignFollowProps } from "./follow/define.js";

@@ -148,6 +148,12 @@ async function showCampaign(
     void render("step" in next ? next.step : undefined);
   });
   await render("step" in route ? route.step : undefined);
+  // engagement §4: the exit-intent pop-up (its own chunk; it decides itself whether it applies).
+  void import("./exit-intent/site-exit-intent.js")
+    .then(({ setUpSiteExitIntent }) =>
+      setUpSiteExitIntent({ client, lookup: { ...lookup, campaign }, language, root, preview: false }),
+    )
+    .catch((error: unknown) => console.warn("[site] exit intent unavailable", error));
 }
 
 /** `/t/{id}`: the tour's 'Select Location' list; its page view is 'landing' (engagement §2). */

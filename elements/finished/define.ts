@@ -1,3 +1,5 @@
+import { exitIntentSheet } from "../exit-intent/exit-intent-styles.js";
+import { formSheet } from "../form/form-styles.js";
 import { layoutSheet } from "../layout/layout-styles.js";
 import { baseSheet } from "../runtime/base-styles.js";
 import { defineScreen } from "../runtime/define-element.js";
@@ -9,5 +11,6 @@ export { CampaignFinished, type CampaignFinishedProps };
 defineScreen<CampaignFinishedProps>({
   tag: "campaign-finished",
   component: CampaignFinished,
-  sheets: [baseSheet, layoutSheet, successSheet],
+  events: ["onRegistered", "onError"],
+  sheets: [baseSheet, layoutSheet, successSheet, formSheet, exitIntentSheet],
 });

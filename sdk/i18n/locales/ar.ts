@@ -292,4 +292,18 @@ export const ar: Catalogue = {
   },
   tour: { selectLocation: "اختر الموقع" },
   footer: { poweredBy: "مدعوم من حملات المعجبين" },
+  exitIntent: {
+    exitTitle: "لست مستعدًا للتسجيل بعد؟",
+    endedTitle: "انتهى التسجيل",
+    signUpHeading: "اشترك ببريدك الإلكتروني لتصلك آخر الأخبار.",
+    profileHeading: "أكمل ملفك الشخصي",
+    stepOf: "(الخطوة {{step}} من {{total}})",
+    bonusHeading: "خطوة إضافية",
+    successHeading: "تم بنجاح!",
+    successThanks: "شكرًا لك.",
+    profileComplete: "اكتمل ملفك الشخصي.",
+    signUp: "اشترك",
+    sending: "جارٍ الإرسال…",
+    close: "إغلاق",
+  },
 };

@@ -307,4 +307,18 @@ export const de: Catalogue = {
   },
   tour: { selectLocation: "Ort auswählen" },
   footer: { poweredBy: "Bereitgestellt von Fan Campaigns" },
+  exitIntent: {
+    exitTitle: "Noch nicht bereit, dich zu registrieren?",
+    endedTitle: "Die Registrierung ist beendet",
+    signUpHeading: "Melde dich mit deiner E-Mail-Adresse für Neuigkeiten an.",
+    profileHeading: "Vervollständige dein Profil",
+    stepOf: "(Schritt {{step}} von {{total}})",
+    bonusHeading: "Bonusschritt",
+    successHeading: "Geschafft!",
+    successThanks: "Danke.",
+    profileComplete: "Dein Profil ist vollständig.",
+    signUp: "Anmelden",
+    sending: "Wird gesendet…",
+    close: "Schließen",
+  },
 };

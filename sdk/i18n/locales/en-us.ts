@@ -298,6 +298,20 @@ export const enUs = {
   },
   tour: { selectLocation: "Select Location" },
   footer: { poweredBy: "Powered by Fan Campaigns" },
+  exitIntent: {
+    exitTitle: "Not quite ready to register?",
+    endedTitle: "Registrations have ended",
+    signUpHeading: "Sign up with your email for updates.",
+    profileHeading: "Complete your profile",
+    stepOf: "(step {{step}} of {{total}})",
+    bonusHeading: "Bonus step",
+    successHeading: "Success!",
+    successThanks: "Thank you.",
+    profileComplete: "Your profile is complete.",
+    signUp: "Sign up",
+    sending: "Sending…",
+    close: "Close",
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -298,4 +298,18 @@ export const es: Catalogue = {
   },
   tour: { selectLocation: "Selecciona la ubicación" },
   footer: { poweredBy: "Con la tecnología de Fan Campaigns" },
+  exitIntent: {
+    exitTitle: "¿Aún no estás listo para registrarte?",
+    endedTitle: "Los registros han terminado",
+    signUpHeading: "Suscríbete con tu correo para recibir novedades.",
+    profileHeading: "Completa tu perfil",
+    stepOf: "(paso {{step}} de {{total}})",
+    bonusHeading: "Paso extra",
+    successHeading: "¡Listo!",
+    successThanks: "Gracias.",
+    profileComplete: "Tu perfil está completo.",
+    signUp: "Suscribirme",
+    sending: "Enviando…",
+    close: "Cerrar",
+  },
 };

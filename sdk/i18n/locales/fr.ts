@@ -299,4 +299,18 @@ export const fr: Catalogue = {
   },
   tour: { selectLocation: "Choisissez le lieu" },
   footer: { poweredBy: "Propulsé par Fan Campaigns" },
+  exitIntent: {
+    exitTitle: "Pas encore prêt à vous inscrire ?",
+    endedTitle: "Les inscriptions sont terminées",
+    signUpHeading: "Inscrivez-vous avec votre e-mail pour recevoir les nouvelles.",
+    profileHeading: "Complétez votre profil",
+    stepOf: "(étape {{step}} sur {{total}})",
+    bonusHeading: "Étape bonus",
+    successHeading: "C’est fait !",
+    successThanks: "Merci.",
+    profileComplete: "Votre profil est complet.",
+    signUp: "M’inscrire",
+    sending: "Envoi…",
+    close: "Fermer",
+  },
 };

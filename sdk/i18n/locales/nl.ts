@@ -304,4 +304,18 @@ export const nl: Catalogue = {
   },
   tour: { selectLocation: "Kies een locatie" },
   footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns" },
+  exitIntent: {
+    exitTitle: "Nog niet klaar om je te registreren?",
+    endedTitle: "De registratie is gesloten",
+    signUpHeading: "Meld je aan met je e-mailadres voor updates.",
+    profileHeading: "Maak je profiel compleet",
+    stepOf: "(stap {{step}} van {{total}})",
+    bonusHeading: "Bonusstap",
+    successHeading: "Gelukt!",
+    successThanks: "Bedankt.",
+    profileComplete: "Je profiel is compleet.",
+    signUp: "Aanmelden",
+    sending: "Bezig met verzenden…",
+    close: "Sluiten",
+  },
 };

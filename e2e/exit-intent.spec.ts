@@ -1,0 +1,294 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { latestCode, uniqueEmail } from "./outbox.js";
+
+// engagement §2, §4: the exit-intent pop-up on the hosted site and the ended sign-up, on the real server.
+
+const API = "/api/v1/cn";
+const PRESALE = "p/demo-presale";
+/** engagement §9: exit start 2500 ms (plus a margin for a loaded machine). */
+const ARMED_AFTER_MS = 2800;
+
+/** The set-up delay has run (it starts once the first page is shown): the state says waiting. */
+async function waitArmed(page: Page) {
+  await page.waitForTimeout(2500);
+  await expect.poll(() => storedState(page), { timeout: 10_000 }).toEqual(["waiting"]);
+}
+
+const axe = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+};
+
+/** The mouse leaves the window through its top edge. */
+async function leaveAtTop(page: Page) {
+  await page.mouse.move(300, 200);
+  await page.mouse.move(300, 40, { steps: 4 });
+  await page.mouse.move(300, -20, { steps: 2 });
+}
+
+/** What has focus, looking into shadow roots: its text or label, and whether it is inside the dialog. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return {
+      name: active?.getAttribute("aria-label") ?? active?.textContent?.trim() ?? "",
+      inDialog: active?.closest("dialog") !== null && active?.closest("dialog") !== undefined,
+    };
+  });
+
+const storedState = (page: Page) =>
+  page.evaluate(() =>
+    Object.entries(sessionStorage)
+      .filter(([key]) => key.startsWith("campaign-exit-intent:"))
+      .map(([, value]) => value),
+  );
+
+async function campaignOid(request: APIRequestContext, uri: string): Promise<string> {
+  const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(uri)}`);
+  return ((await lookup.json()) as { campaign: { oid: string } }).campaign.oid;
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("campaign-auth:"));
+    return key ? localStorage.getItem(key) : null;
+  });
+
+test.describe("given a new visitor of the presale", () => {
+  test("mouse out after 2.5 s opens the sign-up; its four steps register the fan; it never reopens", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/${PRESALE}/`);
+    await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
+    await page.evaluate(() => {
+      document.addEventListener("finished", () => {
+        (window as unknown as { finishedEvents: number }).finishedEvents =
+          ((window as unknown as { finishedEvents?: number }).finishedEvents ?? 0) + 1;
+      });
+    });
+    const dialog = page.getByRole("dialog", { name: "Not quite ready to register?" });
+    // Before the set-up delay, leaving does nothing.
+    await leaveAtTop(page);
+    await page.waitForTimeout(300);
+    await expect(dialog).toHaveCount(0);
+
+    await waitArmed(page);
+    await leaveAtTop(page);
+    await expect(dialog).toBeVisible();
+    expect(await storedState(page)).toEqual(["waiting"]);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(400);
+
+    // Step 1: the email sign-up, with the fields this campaign requires of a fan.
+    const email = uniqueEmail("exit");
+    await expect(dialog.getByText("Sign up with your email for updates.")).toBeVisible();
+    await dialog.getByLabel("Email Address").fill(email);
+    await dialog.getByLabel("First Name").fill("Ada");
+    await dialog.getByLabel("Last Name").fill("Lovelace");
+    await dialog.getByLabel("Postcode").fill("3000");
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+
+    // Step 2: complete your profile.
+    await expect(dialog.getByText("Complete your profile")).toBeVisible();
+    await expect(dialog.getByText("(step 2 of 2)")).toBeVisible();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    // Step 3: the bonus step.
+    await expect(dialog.getByText("Bonus step")).toBeVisible();
+    await dialog.getByLabel("Country").selectOption("au");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    // Step 4: success; finished was emitted.
+    await expect(dialog.getByText("Your profile is complete.")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { finishedEvents?: number }).finishedEvents)).toBe(
+      1,
+    );
+
+    // The fan exists on the server: its verification code went out, and it verifies with the page's token.
+    const code = await latestCode(request, email);
+    const token = await tokenOf(page);
+    expect(token).toBeTruthy();
+    const oid = await campaignOid(request, PRESALE);
+    const verify = await request.post(`${API}/fan-email-verify`, {
+      headers: { "x-auth-token": token! },
+      data: { campaignOid: oid, emailAddress: email, shortCode: code },
+    });
+    expect(verify.status(), await verify.text()).toBe(201);
+    const fan = await request.get(`${API}/campaign-fan/${oid}`, { headers: { "x-auth-token": token! } });
+    expect(fan.status()).toBe(200);
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await storedState(page)).toEqual(["filled"]);
+    await leaveAtTop(page);
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("the dialog works from the keyboard: focus stays inside, Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    await page.goto(`/${PRESALE}/`);
+    const cta = page.getByRole("button", { name: "Get presale access" });
+    await cta.focus();
+    await waitArmed(page);
+    await leaveAtTop(page);
+    const dialog = page.getByRole("dialog", { name: "Not quite ready to register?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect((await focused(page)).inDialog).toBe(true);
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect((await focused(page)).inDialog).toBe(true);
+    }
+    // Submitting from the keyboard validates in place.
+    await dialog.getByLabel("Email Address").focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("Email Address is required").first()).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect((await focused(page)).name).toBe("Get presale access");
+    // Closed at step 1: discarded, and it stays closed.
+    expect(await storedState(page)).toEqual(["discarded"]);
+    await leaveAtTop(page);
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("a creation error returns to step 1 with 'Error during registration. Please try again.'", async ({
+    page,
+  }) => {
+    // Step 1 succeeds on the real server; the profile update is then refused.
+    await page.route(`**${API}/campaign-exit-intent/*`, (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: '{"message":"refused"}' }),
+    );
+    await page.goto(`/${PRESALE}/`);
+    await waitArmed(page);
+    await leaveAtTop(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-error"));
+    await dialog.getByLabel("First Name").fill("Grace");
+    await dialog.getByLabel("Last Name").fill("Hopper");
+    await dialog.getByLabel("Postcode").fill("2000");
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByText("Complete your profile")).toBeVisible();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    await expect(dialog.getByRole("alert")).toHaveText("Error during registration. Please try again.");
+    await expect(dialog.getByRole("button", { name: "Sign up" })).toBeVisible();
+    await expect(dialog.getByLabel("Email Address")).toBeVisible();
+  });
+
+  test("a sign-up refused at creation keeps step 1 with the notification", async ({ page }) => {
+    await page.goto(`/${PRESALE}/`);
+    await waitArmed(page);
+    await leaveAtTop(page);
+    const dialog = page.getByRole("dialog");
+    // A first name over the 100 characters the server's schema takes (the form does not limit it).
+    await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-refused"));
+    await dialog.getByLabel("First Name").fill("A".repeat(101));
+    await dialog.getByLabel("Last Name").fill("Lovelace");
+    await dialog.getByLabel("Postcode").fill("3000");
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Error during registration. Please try again.");
+    await expect(dialog.getByRole("button", { name: "Sign up" })).toBeVisible();
+  });
+
+  for (const lang of ["en-us", "ar"] as const) {
+    test(`axe finds nothing on the open dialog (${lang})`, async ({ page }) => {
+      await page.goto(`/${PRESALE}/?lang=${lang}`);
+      await waitArmed(page);
+      await leaveAtTop(page);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      if (lang === "ar") {
+        await expect(dialog.getByRole("heading", { name: "لست مستعدًا للتسجيل بعد؟" })).toBeVisible();
+        await expect(dialog.getByLabel("البريد الإلكتروني", { exact: false }).first()).toBeVisible();
+      }
+      await axe(page);
+    });
+  }
+});
+
+test("a known fan never sees the pop-up", async ({ page, request }) => {
+  const oid = await campaignOid(request, PRESALE);
+  const email = uniqueEmail("known");
+  const account = await request.post(`${API}/campaign-account`, {
+    data: {
+      campaignOid: oid,
+      registrationType: "email",
+      emailAddress: email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      postcode: "3000",
+    },
+  });
+  const token = account.headers()["x-auth-token"]!;
+  const headers = { "x-auth-token": token };
+  const fan = await request.post(`${API}/campaign-fan`, {
+    headers,
+    data: { uri: PRESALE, registrationType: "email" },
+  });
+  expect(fan.status()).toBe(202);
+  const verify = await request.post(`${API}/fan-email-verify`, {
+    headers,
+    data: { campaignOid: oid, emailAddress: email, shortCode: await latestCode(request, email) },
+  });
+  expect(verify.status()).toBe(201);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [`campaign-auth:${origin}${API}`, token],
+  );
+
+  await page.goto(`/${PRESALE}/`);
+  await page.waitForTimeout(ARMED_AFTER_MS);
+  await leaveAtTop(page);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await storedState(page)).toEqual([]);
+});
+
+test("the ended campaign shows the ended sign-up on its finished step; signing up records it", async ({
+  page,
+}) => {
+  await page.goto("/p/demo-ended/");
+  await expect(page).toHaveURL(/\/p\/demo-ended\/finished$/);
+  await expect(page.getByRole("heading", { name: "Registrations have ended" })).toBeVisible();
+  // No pop-up on the finished step.
+  await page.waitForTimeout(ARMED_AFTER_MS);
+  await leaveAtTop(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await axe(page);
+
+  const email = uniqueEmail("ended");
+  await page.getByLabel("Email Address").fill(email);
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith(`${API}/campaign-exit-intent`) && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Sign up" }).click();
+  const record = await created;
+  expect(record.status()).toBe(201);
+  const body = (await record.json()) as { oid: string; intent: string; emailAddress: string };
+  expect(body).toMatchObject({ intent: "ended", emailAddress: email });
+
+  await expect(page.getByText("Complete your profile")).toBeVisible();
+  await page.getByLabel("First Name").fill("Ada");
+  const updated = page.waitForResponse((r) => r.url().endsWith(`${API}/campaign-exit-intent/${body.oid}`));
+  await page.getByRole("button", { name: "Continue" }).click();
+  expect(((await (await updated).json()) as { firstName: string }).firstName).toBe("Ada");
+  await expect(page.getByText("Bonus step")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Your profile is complete.")).toBeVisible();
+});

@@ -1,0 +1,208 @@
+import { type RefObject, useCallback, useMemo, useState } from "react";
+import { getApiClient } from "../../sdk/api/client-registry.js";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import type { ExitIntentKind } from "../../sdk/api/schemas/exit-intent.js";
+import type { PredefinedFieldKey, RegistrationField } from "../../sdk/api/schemas/registration-field.js";
+import { fanStore } from "../../sdk/fan/fan-store.js";
+import type { Language } from "../../sdk/i18n/languages.js";
+import {
+  type AlternativeFormEvent,
+  alternativeFormMachine,
+  alternativeFormStep,
+  initialAlternativeForm,
+} from "../../sdk/machines/alternative-form.js";
+import { localizeFields } from "../../sdk/registration/localize-fields.js";
+import { type FormValues, validatePredefinedField } from "../../sdk/validation/register-form.js";
+import type { FieldErrors, ValidationError } from "../../sdk/validation/validation-error.js";
+import { SubmitForm } from "../form/submit-form.js";
+import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
+import { PredefinedField } from "../register/predefined-field.js";
+import { useMessageText, useT } from "../runtime/translation-context.js";
+import { useMachine } from "../runtime/use-machine.js";
+import { alternativeFormCalls } from "./alternative-form-calls.js";
+import { alternativeFormFields, type FormStep } from "./form-steps.js";
+
+export interface AlternativeFormProps {
+  campaign: Campaign;
+  kind: ExitIntentKind;
+  language: Language;
+  apiBase?: string | undefined;
+  /** Id of the heading that names the form (the dialog's aria-labelledby). */
+  titleId: string;
+  /** Set to a function sending CLOSE, for the dialog's close button and Escape. */
+  closeRequest?: RefObject<(() => void) | undefined>;
+  /** Step 3 done (engagement §4: the modal emits finished). */
+  onFinished: () => void;
+  /** The form closes: true once past step 1. */
+  onClose: (result: boolean) => void;
+  /** The success step's call-to-action. */
+  onNavigate: (step: "share" | "register") => void;
+  onRegistered: (fanOid: string | undefined) => void;
+  onError: (message: string) => void;
+}
+
+const STEP_HEADINGS = {
+  "sign-up": "exitIntent.signUpHeading",
+  profile: "exitIntent.profileHeading",
+  bonus: "exitIntent.bonusHeading",
+} as const;
+
+/** The four steps of the alternative registration (engagement §2, §4), without the dialog around them. */
+export function AlternativeForm(props: AlternativeFormProps) {
+  const { campaign, kind } = props;
+  const t = useT();
+  const text = useMessageText();
+  const client = getApiClient(props.apiBase);
+  const calls = useMemo(() => alternativeFormCalls(client, campaign, kind), [client, campaign, kind]);
+  const steps = useMemo(() => {
+    const nameOf = (key: PredefinedFieldKey) => t(`fields.${key}`);
+    // Default field names show in the UI language, as on the register screen.
+    const registrations = {
+      ...campaign.registrations,
+      fields: localizeFields(campaign.registrations.fields, nameOf),
+    };
+    return alternativeFormFields({ registrations }, kind, nameOf);
+  }, [campaign, kind, t]);
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [snackbar, setSnackbar] = useState<SnackbarMessage>();
+
+  const [form, send] = useMachine(alternativeFormMachine, initialAlternativeForm, (effect) => {
+    switch (effect.type) {
+      case "notify": {
+        const message = text(effect.message) ?? "";
+        setSnackbar({ text: message, tone: "error" });
+        props.onError(message);
+        return;
+      }
+      case "finished":
+        props.onFinished();
+        return;
+      case "close":
+        props.onClose(effect.result);
+        return;
+      case "navigate":
+        props.onNavigate(effect.step);
+        return;
+      default:
+        return effect satisfies never;
+    }
+  });
+
+  if (props.closeRequest) props.closeRequest.current = () => send({ type: "CLOSE" });
+
+  // Stable: the phone field reports its value from an effect that depends on this callback.
+  const onField = useCallback((key: string, value: string) => {
+    setValues((current) => ({
+      ...current,
+      [key]: key === "gender" ? (value === "prefer-not-to-say" || value === "" ? undefined : value) : value,
+    }));
+  }, []);
+
+  const validate = async (fields: readonly RegistrationField[]): Promise<FieldErrors> => {
+    const found: Record<string, ValidationError> = {};
+    for (const field of fields) {
+      const error = await validatePredefinedField(field, values);
+      if (error) found[field.key] = error;
+    }
+    return found;
+  };
+
+  const validateField = async (fields: readonly RegistrationField[], key: string) => {
+    const field = fields.find((f) => f.key === key);
+    const error = field && (await validatePredefinedField(field, values));
+    setErrors((current) => {
+      const { [key]: _, ...rest } = current;
+      return error ? { ...rest, [key]: error } : rest;
+    });
+  };
+
+  const submit = async (step: FormStep) => {
+    const found = await validate(steps[step]);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSnackbar(undefined);
+    setBusy(true);
+    let event: AlternativeFormEvent = { type: "FAILED" };
+    if (step === "sign-up") {
+      const answer = await calls.signUp(values);
+      if (answer.ok) {
+        if (answer.fanOid) props.onRegistered(answer.fanOid);
+        if (answer.registered) void fanStore.load(client, campaign.oid, true);
+        event = { type: "SIGNED_UP", recordOid: answer.recordOid };
+      }
+    } else {
+      const recordOid = form.context.recordOid;
+      if (recordOid && (await calls.update(recordOid, values))) {
+        event = { type: step === "profile" ? "PROFILE_SAVED" : "BONUS_SAVED" };
+      }
+    }
+    setBusy(false);
+    send(event);
+  };
+
+  const step = alternativeFormStep(form);
+  const title = kind === "exit" ? t("exitIntent.exitTitle") : t("exitIntent.endedTitle");
+  const heading = (
+    <h2 id={props.titleId} className="exit-title">
+      {title}
+    </h2>
+  );
+
+  if (form.state === "success") {
+    const loggedIn = fanStore.get(campaign.oid).status === "fan";
+    return (
+      <div className="exit-step" data-step={step}>
+        {heading}
+        <p className="exit-success" role="status">
+          <strong>{t("exitIntent.successHeading")}</strong> {t("exitIntent.successThanks")}
+        </p>
+        <p>{t("exitIntent.profileComplete")}</p>
+        {/* An ended campaign has nowhere to go: register and share are closed (core-journey §8). */}
+        {kind === "exit" && (
+          <button type="button" className="button" onClick={() => send({ type: "CONTINUE", loggedIn })}>
+            {t("layout.continue")}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const fields = steps[form.state];
+  const formId = `exit-intent-${form.state}`;
+  return (
+    <div className="exit-step" data-step={step}>
+      {heading}
+      <p className="exit-step-heading">
+        {t(STEP_HEADINGS[form.state])}
+        {/* engagement §2: "Complete your profile (step 2 of 2)"; the bonus step is extra. */}
+        {form.state === "profile" && (
+          <span className="exit-step-count"> {t("exitIntent.stepOf", { step: 2, total: 2 })}</span>
+        )}
+      </p>
+      <Snackbar message={snackbar} />
+      <SubmitForm id={formId} part="exit-form" onSubmit={() => void submit(form.state as FormStep)}>
+        {fields.map((field) => (
+          <PredefinedField
+            key={`${form.state}-${field.key}`}
+            field={field}
+            values={values}
+            error={errors[field.key]}
+            language={props.language}
+            onChange={onField}
+            onPhoneCountry={() => {}}
+            onBlur={(key) => void validateField(fields, key)}
+          />
+        ))}
+        <button type="submit" className="button" disabled={busy} part="exit-submit">
+          {busy
+            ? t("exitIntent.sending")
+            : form.state === "sign-up"
+              ? t("exitIntent.signUp")
+              : t("layout.continue")}
+        </button>
+      </SubmitForm>
+    </div>
+  );
+}
