@@ -166,6 +166,11 @@ async function showTour(client: ApiClient, id: string): Promise<void> {
 
 async function main(): Promise<void> {
   const route = parseRoute(location.pathname, location.search);
+  // Before any API client exists: preview pages use only in-memory, preview-guarded clients.
+  if (route.kind === "preview-campaign" || route.kind === "preview-tour") {
+    const { startPreview } = await import("./preview/preview-page.js");
+    return startPreview(root, route);
+  }
   const client = getApiClient();
   primeFromPage(client);
   const target = targetOf(route);

@@ -235,6 +235,10 @@ export const ar: Catalogue = {
     current: "مستواك",
     bookingFee: "يشمل رسوم الحجز",
   },
+  preview: {
+    notAvailable: "هذه الميزة غير متاحة في وضع المعاينة",
+    waiting: "في انتظار المعاينة…",
+  },
   tour: { selectLocation: "اختر الموقع" },
   footer: { poweredBy: "مدعوم من حملات المعجبين" },
 };

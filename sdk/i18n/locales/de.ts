@@ -250,6 +250,10 @@ export const de: Catalogue = {
     current: "deine Stufe",
     bookingFee: "Inklusive Buchungsgebühr",
   },
+  preview: {
+    notAvailable: "Dies ist im Vorschaumodus nicht verfügbar",
+    waiting: "Warten auf die Vorschau…",
+  },
   tour: { selectLocation: "Ort auswählen" },
   footer: { poweredBy: "Bereitgestellt von Fan Campaigns" },
 };

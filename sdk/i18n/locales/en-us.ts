@@ -243,6 +243,10 @@ export const enUs = {
     current: "your tier",
     bookingFee: "Includes booking fee",
   },
+  preview: {
+    notAvailable: "This is not available while in preview mode",
+    waiting: "Waiting for the preview…",
+  },
   tour: { selectLocation: "Select Location" },
   footer: { poweredBy: "Powered by Fan Campaigns" },
 } as const;

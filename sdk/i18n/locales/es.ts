@@ -241,6 +241,10 @@ export const es: Catalogue = {
     current: "tu nivel",
     bookingFee: "Incluye gastos de gestión",
   },
+  preview: {
+    notAvailable: "Esto no está disponible en el modo de vista previa",
+    waiting: "Esperando la vista previa…",
+  },
   tour: { selectLocation: "Selecciona la ubicación" },
   footer: { poweredBy: "Con la tecnología de Fan Campaigns" },
 };

@@ -242,6 +242,10 @@ export const fr: Catalogue = {
     current: "votre palier",
     bookingFee: "Frais de réservation inclus",
   },
+  preview: {
+    notAvailable: "Cette fonction n'est pas disponible en mode aperçu",
+    waiting: "En attente de l'aperçu…",
+  },
   tour: { selectLocation: "Choisissez le lieu" },
   footer: { poweredBy: "Propulsé par Fan Campaigns" },
 };

@@ -247,6 +247,10 @@ export const nl: Catalogue = {
     current: "jouw niveau",
     bookingFee: "Inclusief boekingskosten",
   },
+  preview: {
+    notAvailable: "Dit is niet beschikbaar in de voorbeeldmodus",
+    waiting: "Wachten op het voorbeeld…",
+  },
   tour: { selectLocation: "Kies een locatie" },
   footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns" },
 };
