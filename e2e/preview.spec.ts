@@ -71,6 +71,41 @@ test.describe("given the demo admin tool and the preview pages", () => {
     expect(storage).toBe(0);
   });
 
+  test("the landing page's button moves the preview to register, where submitting writes nothing", async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/cn/")) calls.push(new URL(request.url()).pathname);
+    });
+    const frame = await openAdmin(page);
+    await frame.getByRole("button", { name: "Get presale access" }).click();
+    await expect(page.locator("#campaign-status")).toContainText("(register)");
+    await frame.getByLabel("Email Address").fill("preview@example.com");
+    await frame.getByLabel("First Name").fill("Ada");
+    await frame.getByLabel("Last Name").fill("Lovelace");
+    await frame.getByLabel("Postcode").fill("3000");
+    await frame.getByLabel("Email", { exact: true }).check();
+    await frame.getByLabel("I agree to the privacy policy").check();
+    await frame.getByRole("button", { name: "Get presale access" }).click();
+    await expect(frame.getByText(NOT_AVAILABLE)).toBeVisible();
+    const fromPreview = calls.filter((path) => !path.endsWith("/campaign-uri"));
+    expect(fromPreview.every((path) => /\/(campaign|fan|tour)-preview$/.test(path))).toBe(true);
+  });
+
+  test("invite shows every channel in preview and refuses their clicks", async ({ page }) => {
+    const frame = await openAdmin(page);
+    await page.locator("#campaign-step").selectOption("invite");
+    const channels = frame.locator("campaign-invite button[data-channel]");
+    await expect(channels.first()).toBeVisible();
+    // A desktop-sized frame: instagram, tiktok and sms show only because this is a preview.
+    const names = await channels.evaluateAll((all) => all.map((b) => b.getAttribute("data-channel")));
+    expect(names).toEqual(expect.arrayContaining(["instagram", "tiktok", "sms"]));
+    await channels.first().click();
+    await expect(frame.locator("campaign-invite [part=snackbar]")).toHaveText(NOT_AVAILABLE);
+    await expect(frame.locator("campaign-invite [part=app-modal]")).toHaveCount(0);
+  });
+
   test("a follow click in preview is refused too", async ({ page }) => {
     const frame = await openAdmin(page);
     await page.locator("#campaign-step").selectOption("follow");

@@ -20,7 +20,7 @@ const envSchema = z.object({
   /** Origin the site is reached at, when behind a proxy. Default: http://HOST:PORT. */
   PUBLIC_ORIGIN: z.url().optional(),
   /**
-   * Keys the HMACs of verification codes and remote-signup domain hashes. Every process sharing a database
+   * Keys the HMACs of verification codes, remote-signup domain hashes and preview tokens. Every process sharing a database
    * needs the same value. Required in production; demo mode falls back to a published constant.
    */
   SERVER_SECRET: z.string().min(32, "SERVER_SECRET must be at least 32 characters").optional(),

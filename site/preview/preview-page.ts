@@ -21,6 +21,7 @@ import { type Step, stepSchema } from "../../sdk/routing/parse-route.js";
 import { renderFooter } from "../footer.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "../step-elements.js";
 import { readPreviewOrigins } from "./preview-config.js";
+import { readyTargets } from "./preview-ready.js";
 
 export type PreviewRoute = { kind: "preview-campaign"; step?: Step } | { kind: "preview-tour" };
 
@@ -189,15 +190,4 @@ export async function startPreview(root: HTMLElement, route: PreviewRoute): Prom
     const ready: PreviewOutboundMessage = { type: "preview-ready", version: PREVIEW_MESSAGE_VERSION, page };
     for (const origin of readyTargets(trusted, document.referrer)) window.parent.postMessage(ready, origin);
   }
-}
-
-/** The framing page's origin when it is trusted (the referrer), else every trusted origin. */
-export function readyTargets(trusted: readonly string[], referrer: string): readonly string[] {
-  try {
-    const origin = new URL(referrer).origin;
-    if (trusted.includes(origin)) return [origin];
-  } catch {
-    // no referrer: try each trusted origin (postMessage drops the ones that do not match)
-  }
-  return trusted;
 }
