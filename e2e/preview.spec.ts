@@ -106,6 +106,16 @@ test.describe("given the demo admin tool and the preview pages", () => {
     await expect(frame.locator("campaign-invite [part=app-modal]")).toHaveCount(0);
   });
 
+  test("a sample fan shows on the success page only when asked for", async ({ page }) => {
+    const frame = await openAdmin(page);
+    await page.locator("#campaign-step").selectOption("success");
+    await expect(page.locator("#campaign-status")).toContainText("(success)");
+    await expect(frame.locator("campaign-success")).toBeVisible();
+    await expect(frame.getByText("Alex", { exact: false })).toHaveCount(0);
+    await page.locator("#campaign-sample-fan").check();
+    await expect(frame.getByText("Alex", { exact: false }).first()).toBeVisible();
+  });
+
   test("a follow click in preview is refused too", async ({ page }) => {
     const frame = await openAdmin(page);
     await page.locator("#campaign-step").selectOption("follow");
