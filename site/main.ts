@@ -184,6 +184,11 @@ async function main(): Promise<void> {
   // Before anything reads the address: the login link's token must not stay in it.
   const sessionToken = takeSessionTokenFromAddress();
   const route = parseRoute(location.pathname, location.search);
+  // Before any API client exists: preview pages use only in-memory, preview-guarded clients.
+  if (route.kind === "preview-campaign" || route.kind === "preview-tour") {
+    const { startPreview } = await import("./preview/preview-page.js");
+    return startPreview(root, route);
+  }
   const client = getApiClient();
   primeFromPage(client);
   const target = targetOf(route);

@@ -159,6 +159,23 @@ forEachDatabase("the reference server", (getDb) => {
       expect(html).toContain(presale.oid);
     });
 
+    it("embeds the trusted preview origins in the preview pages, which only they may frame", async () => {
+      for (const path of ["/preview-page/campaign/", "/preview-page/campaign/share", "/preview-page/tour/"]) {
+        const res = await app.request(path);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(
+          '<script type="application/json" id="preview-config">{"origins":["http://127.0.0.1:4174","http://localhost:4174"]}</script>',
+        );
+        expect(html).not.toContain('id="campaign-data"');
+        expect(res.headers.get("content-security-policy")).toContain(
+          "frame-ancestors 'self' http://127.0.0.1:4174 http://localhost:4174",
+        );
+      }
+      const page = await (await app.request("/p/demo-presale/")).text();
+      expect(page).not.toContain("preview-config");
+    });
+
     it("answers 404 with the site shell for an unknown route or campaign", async () => {
       expect((await app.request("/nope/x/y/z")).status).toBe(404);
       const unknown = await app.request("/p/no-such-campaign/");

@@ -89,11 +89,14 @@ export function createApp(context: AppContext): Hono {
     const answer = target ? await resolveLookup(context.db, target) : undefined;
     const found = route.kind !== "not-found" && (!target || answer !== undefined);
     const stripeKey = context.config.STRIPE_PUBLISHABLE_KEY;
+    const preview = route.kind === "preview-campaign" || route.kind === "preview-tour";
+    const previewOrigins = preview ? context.config.previewOrigins : undefined;
     const html = renderPage(await loadTemplate(), target && answer ? { target, answer } : undefined, {
       stripePublishableKey: stripeKey,
+      previewOrigins,
     });
     return c.html(html, found ? 200 : 404, {
-      ...pageSecurityHeaders({ stripe: stripeKey !== undefined }),
+      ...pageSecurityHeaders({ stripe: stripeKey !== undefined, frameAncestors: previewOrigins }),
       "cache-control": "no-cache",
     });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OriginSchema } from "../../sdk/preview/messages.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -19,10 +20,25 @@ const envSchema = z.object({
   /** Origin the site is reached at, when behind a proxy. Default: http://HOST:PORT. */
   PUBLIC_ORIGIN: z.url().optional(),
   /**
-   * Keys the HMACs of verification codes and remote-signup domain hashes. Every process sharing a database
+   * Keys the HMACs of verification codes, remote-signup domain hashes and preview tokens. Every process sharing a database
    * needs the same value. Required in production; demo mode falls back to a published constant.
    */
   SERVER_SECRET: z.string().min(32, "SERVER_SECRET must be at least 32 characters").optional(),
+  /**
+   * Origins (comma-separated) allowed to drive the preview pages /preview-page/campaign/ and /preview-page/tour/
+   * with window messages (docs/preview.md). Default in demo mode: the promoter demo origin
+   * (http://HOST:DEMO_PORT and http://localhost:DEMO_PORT); in production: none (preview is off).
+   */
+  PREVIEW_ORIGINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(OriginSchema))
+    .optional(),
   /** Set: card payments go through Stripe. Unset: the local test gateway (demo mode only). */
   STRIPE_SECRET_KEY: z
     .string()
@@ -53,6 +69,8 @@ export type ServerConfig = z.infer<typeof envSchema> & {
   demoOrigin: string;
   /** SERVER_SECRET, or the demo constant in demo mode; undefined in production without one. */
   serverSecret: string | undefined;
+  /** PREVIEW_ORIGINS, or the demo origin in demo mode. */
+  previewOrigins: string[];
 };
 
 /** Reads the environment through a schema so a wrong value stops the start with a clear message. */
@@ -65,11 +83,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server environment:\n${lines.join("\n")}`);
   }
   const config = parsed.data;
+  const demoMode = config.NODE_ENV !== "production";
+  const demoOrigins = [`http://${config.HOST}:${config.DEMO_PORT}`, `http://localhost:${config.DEMO_PORT}`];
   return {
     ...config,
     demoMode: config.NODE_ENV !== "production",
     publicOrigin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
     serverSecret: config.SERVER_SECRET ?? (config.NODE_ENV !== "production" ? DEMO_SERVER_SECRET : undefined),
+    previewOrigins: config.PREVIEW_ORIGINS ?? (demoMode ? [...new Set(demoOrigins)] : []),
   };
 }

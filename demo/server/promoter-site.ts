@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { DEMO_PROMOTER_OID } from "../seed/seed-kit.js";
 import type { ServerConfig } from "./config.js";
 import { handleError } from "./errors.js";
+import { issuePreviewToken } from "./previews/preview-token.js";
 import { domainHash } from "./remote-signup/domain-hash.js";
 
 const PAGES = new Map([
@@ -11,6 +12,14 @@ const PAGES = new Map([
   ["/index.html", "index.html"],
   ["/elements.html", "elements.html"],
   ["/remote-signup.html", "remote-signup.html"],
+  ["/preview.html", "preview.html"],
+]);
+
+const ASSETS = new Map([
+  ["/promoter.css", "text/css"],
+  ["/preview-admin.css", "text/css"],
+  ["/remote-signup.js", "text/javascript"],
+  ["/preview-admin.js", "text/javascript"],
 ]);
 
 /** The remote-signup frame for the seeded promoter's verified domain (the demo origin's host). */
@@ -33,23 +42,22 @@ function remoteSignupSrc(config: ServerConfig): string {
 export function createPromoterSite(config: ServerConfig, pagesDir = "demo/promoter"): Hono {
   const app = new Hono();
   app.onError(handleError);
-  app.get("/promoter.css", async (c) =>
-    c.body(await readFile(join(pagesDir, "promoter.css"), "utf8"), 200, {
-      "content-type": "text/css; charset=utf-8",
-    }),
-  );
-  app.get("/remote-signup.js", async (c) =>
-    c.body(await readFile(join(pagesDir, "remote-signup.js"), "utf8"), 200, {
-      "content-type": "text/javascript; charset=utf-8",
-    }),
-  );
+  for (const [path, type] of ASSETS) {
+    app.get(path, async (c) =>
+      c.body(await readFile(join(pagesDir, path.slice(1)), "utf8"), 200, {
+        "content-type": `${type}; charset=utf-8`,
+      }),
+    );
+  }
   app.get("*", async (c) => {
     const file = PAGES.get(c.req.path);
     if (!file) return c.text("Not found", 404);
     const html = await readFile(join(pagesDir, file), "utf8");
     const page = html
       .replaceAll("{{SITE_ORIGIN}}", config.publicOrigin)
-      .replaceAll("{{REMOTE_SIGNUP_SRC}}", remoteSignupSrc(config).replaceAll("&", "&amp;"));
+      .replaceAll("{{REMOTE_SIGNUP_SRC}}", remoteSignupSrc(config).replaceAll("&", "&amp;"))
+      // The demo admin tool's preview token, fresh on every load (docs/preview.md).
+      .replaceAll("{{PREVIEW_TOKEN}}", config.serverSecret ? issuePreviewToken(config.serverSecret) : "");
     return c.html(page, 200, {
       "content-security-policy": `default-src 'self'; script-src 'self' ${config.publicOrigin}; frame-src ${config.publicOrigin}; style-src 'self'; img-src 'self' data: ${config.publicOrigin}; connect-src ${config.publicOrigin}`,
     });

@@ -2,7 +2,9 @@
  * The hosted pages run under a strict Content Security Policy: scripts and styles only from this
  * origin (elements style themselves through constructable stylesheets), no inline script, no eval.
  */
-export function pageSecurityHeaders(options: { stripe?: boolean } = {}): Record<string, string> {
+export function pageSecurityHeaders(
+  options: { stripe?: boolean; frameAncestors?: readonly string[] | undefined } = {},
+): Record<string, string> {
   // Stripe.js must load from js.stripe.com (PCI) and talks to api.stripe.com: only when keys are set.
   const stripe = options.stripe ? " https://js.stripe.com" : "";
   const csp = [
@@ -17,6 +19,8 @@ export function pageSecurityHeaders(options: { stripe?: boolean } = {}): Record<
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // The preview pages may be framed only by the admin tools trusted to drive them.
+    ...(options.frameAncestors ? [`frame-ancestors 'self' ${options.frameAncestors.join(" ")}`.trim()] : []),
   ].join("; ");
   return {
     "content-security-policy": csp,

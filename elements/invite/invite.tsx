@@ -175,7 +175,8 @@ function InviteScreen({
         <span>{t("invite.or")}</span>
       </p>
       <ul className="share-list">
-        {inviteChannels(mobile).map((channel) => (
+        {/* engagement §2: instagram, tiktok and sms show on mobile or in preview. */}
+        {inviteChannels(mobile || props.preview === true).map((channel) => (
           <li key={channel}>
             <button
               type="button"

@@ -95,11 +95,13 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
   const fanOid = useRef<string>(undefined);
   const notify = useCallback(
     (feedback: Feedback, tone: SnackbarMessage["tone"] = "error") => {
-      const message = feedbackText(feedback) ?? "";
+      // In preview every registration call is refused in the browser (sdk/preview): say so instead.
+      const message =
+        props.preview && tone === "error" ? t("preview.notAvailable") : (feedbackText(feedback) ?? "");
       setSnackbar({ text: message, tone });
       if (tone === "error") props.onError?.({ campaignOid: campaign.oid, message });
     },
-    [feedbackText, props, campaign.oid],
+    [feedbackText, props, campaign.oid, t],
   );
 
   const [form, sendForm] = useMachine(

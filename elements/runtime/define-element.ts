@@ -114,6 +114,8 @@ export interface ScreenAttributes {
   campaignOid?: string;
   apiBase?: string;
   lang?: string;
+  /** Preview mode (engagement §6): social actions show a notice instead of running (ScreenFrame). */
+  preview?: boolean;
 }
 
 const SCREEN_ATTRIBUTES = {
@@ -121,6 +123,7 @@ const SCREEN_ATTRIBUTES = {
   campaignOid: "string",
   apiBase: "string",
   lang: "string",
+  preview: "boolean",
 } as const;
 
 /** A screen element: the common attributes, the `campaignData` property, and its own extras. */

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
@@ -9,7 +9,16 @@ import { type Translation, useI18n } from "./use-i18n.js";
 export interface ScreenProps extends CampaignSource {
   /** en-us, ar, es, fr, de or nl; default: the campaign's defaultLanguage, else en-us. */
   lang?: string;
+  /** Attribute `preview` (set by the hosted preview page): see PREVIEW_BLOCKED below. */
+  preview?: boolean;
 }
+
+/**
+ * The social controls of share, follow and invite (each a button with `data-channel`). In preview mode
+ * a click on one is stopped before the screen's own handler runs (so nothing opens and no action is
+ * recorded) and the screen shows 'This is not available while in preview mode' (engagement §6, §8).
+ */
+export const PREVIEW_BLOCKED = "button[data-channel]";
 
 export interface ScreenContext {
   lookup: CampaignLookup;
@@ -35,6 +44,7 @@ export function ScreenFrame({
   const campaign = state.status === "ready" ? state.lookup.campaign : undefined;
   const language = pickLanguage(props.lang, campaign?.settings?.defaultLanguage);
   const translation = useI18n(language);
+  const [refused, setRefused] = useState(false);
   if (!translation) return null;
   const { t, dir } = translation;
   if (state.status === "loading") {
@@ -57,9 +67,27 @@ export function ScreenFrame({
     );
   }
   const color = campaign.presentation?.color ?? "#7344c0";
+  const refuseInPreview = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    if (!target?.closest?.(PREVIEW_BLOCKED)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setRefused(true);
+  };
   return (
     <TranslationContext.Provider value={translation}>
-      <div className="wrapper" dir={dir} lang={language} style={{ "--_color": color } as CSSProperties}>
+      <div
+        className="wrapper"
+        dir={dir}
+        lang={language}
+        style={{ "--_color": color } as CSSProperties}
+        onClickCapture={props.preview ? refuseInPreview : undefined}
+      >
+        {props.preview && refused && (
+          <p className="snackbar" data-tone="info" role="alert" part="snackbar">
+            {t("preview.notAvailable")}
+          </p>
+        )}
         {children({ lookup: state.lookup, campaign, translation, language })}
       </div>
     </TranslationContext.Provider>

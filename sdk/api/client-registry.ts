@@ -1,8 +1,18 @@
 import { type ApiClient, createApiClient, DEFAULT_API_PATH } from "./client.js";
-import { createWebStorageTokenStore } from "./token-store.js";
+import { createMemoryTokenStore, createWebStorageTokenStore } from "./token-store.js";
 
 const clients = new Map<string, ApiClient>();
 let currentLanguage: string | undefined;
+let previewFetch: typeof fetch | undefined;
+
+/**
+ * Preview mode (engagement §6): from now on every shared client keeps its token in memory (no auth
+ * token read or written to localStorage) and sends through `guard` (sdk/preview/preview-client.ts).
+ */
+export function enterPreviewMode(guard: typeof fetch): void {
+  previewFetch = guard;
+  clients.clear();
+}
 
 /** The language sent as accept-language by every shared client (the site and elements set it). */
 export function setApiLanguage(language: string): void {
@@ -26,7 +36,9 @@ export function getApiClient(apiBase?: string): ApiClient {
     client = createApiClient({
       base,
       language: () => currentLanguage ?? "en-us",
-      tokenStore: createWebStorageTokenStore(() => globalThis.localStorage, `campaign-auth:${base}`),
+      ...(previewFetch
+        ? { tokenStore: createMemoryTokenStore(), fetch: previewFetch }
+        : { tokenStore: createWebStorageTokenStore(() => globalThis.localStorage, `campaign-auth:${base}`) }),
     });
     clients.set(base, client);
   }

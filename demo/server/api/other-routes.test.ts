@@ -3,6 +3,7 @@ import { createExitIntent } from "../../../sdk/api/calls/engagement.js";
 import { previewFan } from "../../../sdk/api/calls/lookup.js";
 import { forEachDatabase } from "../../db/testing.js";
 import { DEMO_SERVER_SECRET } from "../config.js";
+import { issuePreviewToken } from "../previews/preview-token.js";
 import { domainHash } from "../remote-signup/domain-hash.js";
 import { DOMAIN_REFUSED } from "../remote-signup/remote-signup.js";
 import { answerOf, createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";
@@ -142,6 +143,28 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
   });
 
   describe("previews", () => {
+    const preview = { "x-preview-token": issuePreviewToken(DEMO_SERVER_SECRET) };
+
+    it("refuses every preview call without a valid token, before reading the request", async () => {
+      const expired = issuePreviewToken(DEMO_SERVER_SECRET, Date.now() - 7_200_000, 3600);
+      const forged = issuePreviewToken("x".repeat(32));
+      const cases: Record<string, string>[] = [
+        {},
+        { "x-preview-token": expired },
+        { "x-preview-token": forged },
+      ];
+      for (const headers of cases) {
+        const tour = await h.call("GET", "/tour-preview?tour=%7Bnope", { headers });
+        expect(tour.status).toBe(403);
+        expect(tour.body).toMatchObject({
+          statusCode: 403,
+          message: "Preview token is missing, expired or not valid",
+        });
+        expect((await h.call("POST", "/campaign-preview", { body: { oid: "x" }, headers })).status).toBe(403);
+        expect((await h.call("POST", "/fan-preview", { body: {}, headers })).status).toBe(403);
+      }
+    });
+
     it("GET /tour-preview answers the tour it was given", async () => {
       const tour = {
         oid: "tour_x",
@@ -149,10 +172,12 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
         urlSlug: "draft",
         campaigns: [{ name: "Stop", type: "presale", urlSlug: "stop" }],
       };
-      const res = await h.call("GET", `/tour-preview?tour=${encodeURIComponent(JSON.stringify(tour))}`);
+      const res = await h.call("GET", `/tour-preview?tour=${encodeURIComponent(JSON.stringify(tour))}`, {
+        headers: preview,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ tour: { oid: "tour_x", resources: [] } });
-      expect((await h.call("GET", "/tour-preview?tour=%7Bnope")).status).toBe(400);
+      expect((await h.call("GET", "/tour-preview?tour=%7Bnope", { headers: preview })).status).toBe(400);
     });
 
     it("POST /campaign-preview fills defaults and converts legacy required fields", async () => {
@@ -173,7 +198,7 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
       };
       const res = await h.call<{
         campaign: { registrations: Record<string, unknown>; presentation: { color: string } };
-      }>("POST", "/campaign-preview", { body: draft });
+      }>("POST", "/campaign-preview", { body: draft, headers: preview });
       expect(res.status).toBe(200);
       expect(res.body.campaign.registrations).toMatchObject({
         providers: ["email"],
@@ -183,13 +208,16 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
         ],
       });
       expect(res.body.campaign.registrations.requiredFields).toBeUndefined();
-      expect((await h.call("POST", "/campaign-preview", { body: { oid: "x" } })).status).toBe(400);
+      expect(
+        (await h.call("POST", "/campaign-preview", { body: { oid: "x" }, headers: preview })).status,
+      ).toBe(400);
     });
 
     it("POST /fan-preview answers a sample fan and stores nothing", async () => {
       const before = await getDb().query<{ count: number }>("SELECT count(*) AS count FROM fans");
       const res = await h.call("POST", "/fan-preview", {
         body: { campaignOid: h.campaign("p/demo-presale").oid },
+        headers: preview,
       });
       expect(res.status).toBe(200);
       expect(answerOf(previewFan, 200, res.body)).toMatchObject({

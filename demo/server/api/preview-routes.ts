@@ -1,14 +1,27 @@
 import type { Hono } from "hono";
 import { getTourPreview, previewCampaign, previewFan } from "../../../sdk/api/calls/lookup.js";
+import { PREVIEW_TOKEN_HEADER } from "../../../sdk/preview/messages.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { normaliseCampaign } from "../previews/normalise-campaign.js";
+import { isPreviewTokenValid } from "../previews/preview-token.js";
 import { sampleFan } from "../previews/sample-fan.js";
 import type { Services } from "../services.js";
 import { handleCall } from "./handle-call.js";
 
 // Preview mode, driven by the admin tool (engagement §6, §7): nothing here is stored.
 
+/** The answer to a preview call without a valid x-preview-token. */
+export const PREVIEW_TOKEN_REFUSED = "Preview token is missing, expired or not valid";
+
 export function registerPreviewRoutes(api: Hono, s: Services): void {
+  // The token is checked before the request is parsed: without one, a caller learns nothing.
+  for (const call of [getTourPreview, previewCampaign, previewFan]) {
+    api.on(call.method, call.path, async (c, next) => {
+      if (isPreviewTokenValid(s.secret(), c.req.header(PREVIEW_TOKEN_HEADER))) return next();
+      return c.json({ message: PREVIEW_TOKEN_REFUSED, statusCode: 403 }, 403);
+    });
+  }
+
   handleCall(api, getTourPreview, async ({ query }) => ({
     status: 200 as const,
     body: { tour: query.tour },

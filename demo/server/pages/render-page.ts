@@ -29,7 +29,7 @@ interface PageCampaign {
 export function renderPage(
   shell: string,
   lookup?: { target: LookupTarget; answer: LookupAnswer },
-  options: { stripePublishableKey?: string | undefined } = {},
+  options: { stripePublishableKey?: string | undefined; previewOrigins?: readonly string[] | undefined } = {},
 ): string {
   // The payment screen needs Stripe's publishable key when the server takes real card payments.
   const key = options.stripePublishableKey;
@@ -37,6 +37,13 @@ export function renderPage(
     key && /^pk_[A-Za-z0-9_]+$/.test(key)
       ? shell.replace("</head>", `<meta name="campaign-stripe-key" content="${key}" />\n  </head>`)
       : shell;
+  // The preview pages read the origins allowed to drive them (sdk/preview PreviewPageConfigSchema).
+  if (options.previewOrigins) {
+    const config = `<script type="application/json" id="preview-config">${jsonForScript({
+      origins: options.previewOrigins,
+    })}</script>`;
+    return template.replace("<!--campaign-data-->", config);
+  }
   if (!lookup) return template;
   const data = `<script type="application/json" id="campaign-data">${jsonForScript({
     target: lookup.target,

@@ -5,7 +5,7 @@ import { OidSchema } from "../schemas/common.js";
 import { FanSchema } from "../schemas/fan.js";
 import { TourSchema } from "../schemas/tour.js";
 import { defineCall } from "./define-call.js";
-import { badRequest, notFound } from "./errors.js";
+import { badRequest, forbidden, notFound } from "./errors.js";
 
 // Finding what a page shows, and the preview variants driven by the admin tool (engagement §7).
 
@@ -54,27 +54,29 @@ export const getTourPreview = defineCall({
   id: "getTourPreview",
   method: "GET",
   path: "/tour-preview",
-  summary: "Render a tour the admin tool is editing",
+  summary: "Render a tour the admin tool is editing (header x-preview-token required, else 403)",
   query: z.object({ tour: tourJson }),
-  responses: { 200: z.object({ tour: TourSchema }), ...badRequest },
+  responses: { 200: z.object({ tour: TourSchema }), ...badRequest, ...forbidden },
 });
 
 export const previewCampaign = defineCall({
   id: "previewCampaign",
   method: "POST",
   path: "/campaign-preview",
-  summary: "Normalise a campaign the admin tool is editing (defaults, legacy settings)",
+  summary:
+    "Normalise a campaign the admin tool is editing (defaults, legacy settings); header x-preview-token required, else 403",
   body: CampaignSchema,
-  responses: { 200: z.object({ campaign: CampaignSchema }), ...badRequest },
+  responses: { 200: z.object({ campaign: CampaignSchema }), ...badRequest, ...forbidden },
 });
 
 export const previewFan = defineCall({
   id: "previewFan",
   method: "POST",
   path: "/fan-preview",
-  summary: "A sample fan for preview mode (profile card, tiers); nothing is stored",
+  summary:
+    "A sample fan for preview mode (profile card, tiers); nothing is stored; header x-preview-token required, else 403",
   body: z.object({ campaignOid: OidSchema.optional() }),
-  responses: { 200: FanSchema, ...badRequest },
+  responses: { 200: FanSchema, ...badRequest, ...forbidden },
 });
 
 export const lookupCalls = [getCampaignByUri, getTourPreview, previewCampaign, previewFan] as const;

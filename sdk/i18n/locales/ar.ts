@@ -290,6 +290,10 @@ export const ar: Catalogue = {
     payPrompt: "أكمل الدفع لمشاهدة البث المباشر.",
     pay: "الانتقال إلى الدفع",
   },
+  preview: {
+    notAvailable: "هذه الميزة غير متاحة في وضع المعاينة",
+    waiting: "في انتظار المعاينة…",
+  },
   tour: { selectLocation: "اختر الموقع" },
   footer: { poweredBy: "مدعوم من حملات المعجبين" },
   exitIntent: {

@@ -305,6 +305,10 @@ export const de: Catalogue = {
     payPrompt: "Schließe deine Zahlung ab, um den Livestream anzusehen.",
     pay: "Zur Zahlung",
   },
+  preview: {
+    notAvailable: "Dies ist im Vorschaumodus nicht verfügbar",
+    waiting: "Warten auf die Vorschau…",
+  },
   tour: { selectLocation: "Ort auswählen" },
   footer: { poweredBy: "Bereitgestellt von Fan Campaigns" },
   exitIntent: {

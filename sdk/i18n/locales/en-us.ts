@@ -296,6 +296,10 @@ export const enUs = {
     payPrompt: "Complete your payment to watch the live stream.",
     pay: "Go to payment",
   },
+  preview: {
+    notAvailable: "This is not available while in preview mode",
+    waiting: "Waiting for the preview…",
+  },
   tour: { selectLocation: "Select Location" },
   footer: { poweredBy: "Powered by Fan Campaigns" },
   exitIntent: {

@@ -296,6 +296,10 @@ export const es: Catalogue = {
     payPrompt: "Completa tu pago para ver la transmisión en directo.",
     pay: "Ir al pago",
   },
+  preview: {
+    notAvailable: "Esto no está disponible en el modo de vista previa",
+    waiting: "Esperando la vista previa…",
+  },
   tour: { selectLocation: "Selecciona la ubicación" },
   footer: { poweredBy: "Con la tecnología de Fan Campaigns" },
   exitIntent: {

@@ -297,6 +297,10 @@ export const fr: Catalogue = {
     payPrompt: "Finalisez votre paiement pour regarder la diffusion en direct.",
     pay: "Aller au paiement",
   },
+  preview: {
+    notAvailable: "Cette fonction n'est pas disponible en mode aperçu",
+    waiting: "En attente de l'aperçu…",
+  },
   tour: { selectLocation: "Choisissez le lieu" },
   footer: { poweredBy: "Propulsé par Fan Campaigns" },
   exitIntent: {

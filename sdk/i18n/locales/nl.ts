@@ -302,6 +302,10 @@ export const nl: Catalogue = {
     payPrompt: "Rond je betaling af om de livestream te bekijken.",
     pay: "Naar betalen",
   },
+  preview: {
+    notAvailable: "Dit is niet beschikbaar in de voorbeeldmodus",
+    waiting: "Wachten op het voorbeeld…",
+  },
   tour: { selectLocation: "Kies een locatie" },
   footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns" },
   exitIntent: {
