@@ -202,13 +202,19 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
     fanStore.load(client, campaign.oid, true);
   };
 
+  // A blur can follow a change before the change has re-rendered (autofill, a fast Tab): validate the
+  // values as of the next render, never the ones this handler was created with.
+  const latestValues = useRef(form.context.values);
+  latestValues.current = form.context.values;
   const validateField = async (key: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const values = latestValues.current;
     const predefined = campaign.registrations.fields.find((f) => f.key === key);
     const custom = campaign.registrations.customFields.find((f) => f.key === key);
     const error = predefined
-      ? await validatePredefinedField(predefined, form.context.values)
+      ? await validatePredefinedField(predefined, values)
       : custom
-        ? validateCustomField(custom, customAnswerOf(custom, form.context.values.customFields))
+        ? validateCustomField(custom, customAnswerOf(custom, values.customFields))
         : undefined;
     setErrors((current) => {
       const { [key]: _, ...rest } = current;
