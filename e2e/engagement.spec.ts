@@ -239,4 +239,20 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     await expect(page.locator("campaign-rewards [part=profile-card]")).toHaveCount(0);
     await axe(page);
   });
+
+  test("more info opens a tier's description and tickets; less info closes them", async ({ page }) => {
+    await showRewards(page);
+    const first = page.locator("campaign-rewards [part=tier]").first();
+    const toggle = first.getByRole("button", { name: "More info" });
+    const details = first.locator(".tier-details");
+    await expect(details).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.press("Enter");
+    await expect(details).toBeVisible();
+    const less = first.getByRole("button", { name: "Less info" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await axe(page);
+    await less.click();
+    await expect(details).toBeHidden();
+  });
 });

@@ -49,7 +49,7 @@ function FinishedScreen({ screen, props }: { screen: ScreenContext; props: Campa
       <section part="card">
         {hero && <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: campaign.name })} />}
         <h2 className="sub-title">{campaign.name}</h2>
-        {fan && <ProfileCard fan={fan} free={false} />}
+        {fan && <ProfileCard fan={fan} free={false} variant="finished" />}
         <p className="note">{note}</p>
       </section>
     </StepLayout>

@@ -31,10 +31,5 @@ fieldset[data-invalid="true"] .check-box { border-color: #fc4349; }
 }
 .button:disabled { opacity: 0.55; cursor: not-allowed; }
 .button.secondary { color: var(--_color); background: transparent; border: 2px solid var(--_color); }
-.link-button {
-  font: inherit; color: var(--_color); background: none; border: 0; padding: 4px 0; cursor: pointer;
-  text-decoration: underline; font-weight: 600; min-block-size: 32px;
-}
-.link-button:disabled { color: var(--_muted); cursor: not-allowed; }
 .code-input { letter-spacing: 0.3em; text-transform: uppercase; font-size: 22px; text-align: center; }
 `);

@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import type { RewardCard } from "../../sdk/api/schemas/reward-card.js";
 import { useT } from "../runtime/translation-context.js";
 
@@ -7,7 +8,10 @@ export function tierTitleKey(index: number, tier: RewardCard) {
   return index === 0 ? ("tiers.top" as const) : ("tiers.next" as const);
 }
 
-/** One reward tier: its header, the prize or the tickets. */
+/**
+ * One reward tier: its header and prize or ticket name; more info / less info toggles the description
+ * and the tickets (engagement §4). The current tier is marked.
+ */
 export function TierCard({
   tier,
   index,
@@ -20,8 +24,13 @@ export function TierCard({
   renderHeader: boolean;
 }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const prize = tier.prize?.details;
   const ticket = tier.ticket?.details;
+  const hasDetails =
+    Boolean(prize?.description) ||
+    Boolean(ticket && ((ticket.ticketTypes?.length ?? 0) > 0 || ticket.includesBookingFee));
   return (
     <li className="tier" data-current={current ? "true" : undefined} part="tier">
       {renderHeader && (
@@ -34,23 +43,39 @@ export function TierCard({
         <p>
           <strong>{prize.prizeName}</strong>
           {prize.value && ` · ${prize.value}`}
-          {prize.description && <span className="note"> {prize.description}</span>}
         </p>
       )}
       {ticket && (
-        <div>
+        <p>
           <strong>{ticket.ticketName}</strong>
-          {ticket.ticketTypes && ticket.ticketTypes.length > 0 && (
-            <ul>
-              {ticket.ticketTypes.map((type) => (
-                <li key={type.ticketName}>
-                  {type.ticketName} · {type.ticketValue}
-                </li>
-              ))}
-            </ul>
-          )}
-          {ticket.includesBookingFee && <p className="note">{t("tiers.bookingFee")}</p>}
-        </div>
+        </p>
+      )}
+      {hasDetails && (
+        <>
+          <div id={detailsId} className="tier-details" hidden={!open}>
+            {prize?.description && <p className="note">{prize.description}</p>}
+            {ticket?.ticketTypes && ticket.ticketTypes.length > 0 && (
+              <ul>
+                {ticket.ticketTypes.map((type) => (
+                  <li key={type.ticketName}>
+                    {type.ticketName} · {type.ticketValue}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {ticket?.includesBookingFee && <p className="note">{t("tiers.bookingFee")}</p>}
+          </div>
+          <button
+            type="button"
+            className="link-button tier-toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+            part="tier-toggle"
+          >
+            {t(open ? "tiers.lessInfo" : "tiers.moreInfo")}
+          </button>
+        </>
       )}
     </li>
   );

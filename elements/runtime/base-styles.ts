@@ -36,6 +36,12 @@ img { max-inline-size: 100%; block-size: auto; }
 }
 .status { padding: 1em; color: var(--_muted); }
 .error-text { color: #b3261e; }
+/* A button that reads as a link (read more, more info, resend): shared by every screen. */
+.link-button {
+  font: inherit; color: var(--_color); background: none; border: 0; padding: 4px 0; cursor: pointer;
+  text-decoration: underline; font-weight: 600; min-block-size: 32px;
+}
+.link-button:disabled { color: var(--_muted); cursor: not-allowed; }
 `;
 
 export const baseSheet = createSheet(baseCss);

@@ -17,4 +17,15 @@ a.button { display: block; text-align: center; text-decoration: none; line-heigh
 .tiers { list-style: none; padding: 0; display: grid; gap: 12px; }
 .tier { border: 1px solid #d9d5e3; border-radius: var(--_radius); padding: 12px 16px; }
 .tier h3 { font-size: 16px; margin: 0 0 4px; }
+.tier-details { margin-block-start: 4px; }
+.tier-toggle { margin-block-start: 4px; }
+.profile-card[data-variant="compact"] { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; padding: 10px 16px; }
+.profile-card[data-variant="compact"] .profile-name { margin: 0; font-size: 16px; }
+.profile-compact { margin: 0; font-weight: 700; }
+.profile-card[data-variant="finished"] { text-align: center; }
+.profile-card[data-variant="finished"] .profile-stats { justify-content: center; }
+.profile-avatar {
+  display: inline-grid; place-items: center; inline-size: 56px; block-size: 56px; border-radius: 50%;
+  background: var(--_color); color: #fff; font-weight: 700; font-size: 20px; margin-block-end: 8px;
+}
 `);

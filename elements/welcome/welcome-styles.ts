@@ -51,10 +51,7 @@ h3 { font-size: 17px; }
 .description[data-collapsed="true"] {
   mask-image: linear-gradient(to bottom, black 60%, transparent);
 }
-.link-button {
-  font: inherit; font-weight: 700; color: var(--_color); background: none; border: 0; padding: 4px 0;
-  cursor: pointer; text-decoration: underline;
-}
+.link-button { font-weight: 700; }
 .referrer {
   display: flex; align-items: center; gap: 12px; padding: 12px 16px; border-radius: var(--_radius);
   background: color-mix(in srgb, var(--_color) 10%, white);

@@ -256,7 +256,13 @@ export const ar: Catalogue = {
     top: "أنت ضمن أفضل {{percent}}%",
     bottom: "أنت ضمن أدنى {{percent}}%",
   },
-  profile: { label: "ملفك الشخصي", you: "أنت", points: "النقاط", position: "الترتيب" },
+  profile: {
+    label: "ملفك الشخصي",
+    you: "أنت",
+    points: "النقاط",
+    position: "الترتيب",
+    finalPoints: "النقاط النهائية",
+  },
   finished: {
     title: "انتهت الحملة",
     note: "انتهت هذه الحملة. شكرًا لمشاركتك.",
@@ -264,6 +270,8 @@ export const ar: Catalogue = {
     competitionNote: "انتهت هذه المسابقة. سيُبلغ المنظم الفائزين.",
   },
   tiers: {
+    moreInfo: "مزيد من المعلومات",
+    lessInfo: "معلومات أقل",
     title: "المكافآت",
     top: "أصحاب أعلى النقاط",
     next: "أصحاب النقاط التالية",

@@ -271,7 +271,13 @@ export const de: Catalogue = {
     top: "Du gehörst zu den besten {{percent}} %",
     bottom: "Du gehörst zu den unteren {{percent}} %",
   },
-  profile: { label: "Dein Profil", you: "Du", points: "Punkte", position: "Platz" },
+  profile: {
+    label: "Dein Profil",
+    you: "Du",
+    points: "Punkte",
+    position: "Platz",
+    finalPoints: "Endpunktestand",
+  },
   finished: {
     title: "Kampagne beendet",
     note: "Diese Kampagne ist beendet. Danke fürs Mitmachen.",
@@ -279,6 +285,8 @@ export const de: Catalogue = {
     competitionNote: "Dieses Gewinnspiel ist beendet. Der Veranstalter benachrichtigt die Gewinner.",
   },
   tiers: {
+    moreInfo: "Mehr Infos",
+    lessInfo: "Weniger Infos",
     title: "Prämien",
     top: "Punktbeste",
     next: "Nächstbeste",

@@ -262,7 +262,13 @@ export const enUs = {
     top: "You're in the top {{percent}}%",
     bottom: "You're in the bottom {{percent}}%",
   },
-  profile: { label: "Your profile", you: "You", points: "Points", position: "Position" },
+  profile: {
+    label: "Your profile",
+    you: "You",
+    points: "Points",
+    position: "Position",
+    finalPoints: "Final points",
+  },
   finished: {
     title: "Campaign ended",
     note: "This campaign has ended. Thank you for taking part.",
@@ -270,6 +276,8 @@ export const enUs = {
     competitionNote: "This competition has ended. The promoter will notify the winners.",
   },
   tiers: {
+    moreInfo: "More info",
+    lessInfo: "Less info",
     title: "Rewards",
     top: "Top point scorer(s)",
     next: "Next top point scorers",

@@ -262,7 +262,13 @@ export const es: Catalogue = {
     top: "Estás en el {{percent}} % superior",
     bottom: "Estás en el {{percent}} % inferior",
   },
-  profile: { label: "Tu perfil", you: "Tú", points: "Puntos", position: "Posición" },
+  profile: {
+    label: "Tu perfil",
+    you: "Tú",
+    points: "Puntos",
+    position: "Posición",
+    finalPoints: "Puntos finales",
+  },
   finished: {
     title: "Campaña finalizada",
     note: "Esta campaña ha finalizado. Gracias por participar.",
@@ -270,6 +276,8 @@ export const es: Catalogue = {
     competitionNote: "Este concurso ha finalizado. El promotor avisará a los ganadores.",
   },
   tiers: {
+    moreInfo: "Más información",
+    lessInfo: "Menos información",
     title: "Premios",
     top: "Máximos puntuadores",
     next: "Siguientes máximos puntuadores",

@@ -263,7 +263,13 @@ export const fr: Catalogue = {
     top: "Vous êtes dans les {{percent}} % premiers",
     bottom: "Vous êtes dans les {{percent}} % derniers",
   },
-  profile: { label: "Votre profil", you: "Vous", points: "Points gagnés", position: "Classement" },
+  profile: {
+    label: "Votre profil",
+    you: "Vous",
+    points: "Points gagnés",
+    position: "Classement",
+    finalPoints: "Score final",
+  },
   finished: {
     title: "Campagne terminée",
     note: "Cette campagne est terminée. Merci d'avoir participé.",
@@ -271,6 +277,8 @@ export const fr: Catalogue = {
     competitionNote: "Ce concours est terminé. L'organisateur préviendra les gagnants.",
   },
   tiers: {
+    moreInfo: "Plus d'infos",
+    lessInfo: "Moins d'infos",
     title: "Récompenses",
     top: "Meilleurs scores",
     next: "Scores suivants",

@@ -268,7 +268,13 @@ export const nl: Catalogue = {
     top: "Je hoort bij de beste {{percent}}%",
     bottom: "Je hoort bij de onderste {{percent}}%",
   },
-  profile: { label: "Je profiel", you: "Jij", points: "Punten", position: "Positie" },
+  profile: {
+    label: "Je profiel",
+    you: "Jij",
+    points: "Punten",
+    position: "Positie",
+    finalPoints: "Eindscore",
+  },
   finished: {
     title: "Campagne afgelopen",
     note: "Deze campagne is afgelopen. Bedankt voor je deelname.",
@@ -276,6 +282,8 @@ export const nl: Catalogue = {
     competitionNote: "Deze wedstrijd is afgelopen. De organisator brengt de winnaars op de hoogte.",
   },
   tiers: {
+    moreInfo: "Meer info",
+    lessInfo: "Minder info",
     title: "Beloningen",
     top: "Hoogste scorers",
     next: "Volgende hoogste scorers",
