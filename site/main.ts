@@ -9,6 +9,7 @@ import { nextStep } from "../sdk/flow/step-navigation.js";
 import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
+import { takeEmailLink } from "./email-link.js";
 import { primeFromPage } from "./embedded-lookup.js";
 import { renderFooter } from "./footer.js";
 import { renderHome } from "./home.js";
@@ -79,6 +80,8 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
   const ended = campaign.endDate !== undefined && new Date(campaign.endDate) < new Date();
   const flow = campaignFlow(campaign);
   const base = basePathOf(route, campaign.uri);
+  // Before `search` is kept for the next steps: the link's code leaves the address bar at once.
+  let emailLink = takeEmailLink();
   const search = location.search;
   const referralCode = route.kind === "short-url" && lookup.referrer ? route.slug : undefined;
 
@@ -111,6 +114,8 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
     const stripeKey = document.querySelector<HTMLMetaElement>('meta[name="campaign-stripe-key"]')?.content;
     if (stripeKey && page.tag === "campaign-payment") element.setAttribute("stripe-key", stripeKey);
     Object.assign(element, { campaignData: lookup });
+    if (emailLink && page.tag === "campaign-register") Object.assign(element, { emailLink });
+    emailLink = undefined; // used once: its code is spent
     root.replaceChildren(element, footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
     const upcoming = nextStep(flow, step ?? flow[0]);

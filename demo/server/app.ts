@@ -10,6 +10,7 @@ import type { AppContext } from "./app-context.js";
 import { type LookupTarget, resolveLookup } from "./campaigns/resolve-lookup.js";
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
+import { widgetFrameAncestors } from "./frame-ancestors.js";
 import { renderPage } from "./pages/render-page.js";
 import { pageSecurityHeaders } from "./security-headers.js";
 import { serveFile } from "./static-files.js";
@@ -90,10 +91,11 @@ export function createApp(context: AppContext): Hono {
     const html = renderPage(await loadTemplate(), target && answer ? { target, answer } : undefined, {
       stripePublishableKey: stripeKey,
     });
-    return c.html(html, found ? 200 : 404, {
-      ...pageSecurityHeaders({ stripe: stripeKey !== undefined }),
-      "cache-control": "no-cache",
-    });
+    const headers = pageSecurityHeaders({ stripe: stripeKey !== undefined });
+    // The widget frames act for a promoter: only its verified domains may frame them.
+    if (route.kind === "widget")
+      headers["content-security-policy"] += `; ${await widgetFrameAncestors(context.db, url)}`;
+    return c.html(html, found ? 200 : 404, { ...headers, "cache-control": "no-cache" });
   });
 
   return app;

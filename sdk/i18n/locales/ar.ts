@@ -236,5 +236,6 @@ export const ar: Catalogue = {
     bookingFee: "يشمل رسوم الحجز",
   },
   tour: { selectLocation: "اختر الموقع" },
+  emailLink: { checking: "جارٍ تأكيد بريدك الإلكتروني…", confirmed: "تم تأكيد البريد الإلكتروني" },
   footer: { poweredBy: "مدعوم من حملات المعجبين" },
 };

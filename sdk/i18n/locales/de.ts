@@ -251,5 +251,6 @@ export const de: Catalogue = {
     bookingFee: "Inklusive Buchungsgebühr",
   },
   tour: { selectLocation: "Ort auswählen" },
+  emailLink: { checking: "Deine E-Mail-Adresse wird bestätigt…", confirmed: "E-Mail-Adresse bestätigt" },
   footer: { poweredBy: "Bereitgestellt von Fan Campaigns" },
 };

@@ -244,6 +244,7 @@ export const enUs = {
     bookingFee: "Includes booking fee",
   },
   tour: { selectLocation: "Select Location" },
+  emailLink: { checking: "Confirming your email address…", confirmed: "Email address confirmed" },
   footer: { poweredBy: "Powered by Fan Campaigns" },
 } as const;
 

@@ -242,5 +242,6 @@ export const es: Catalogue = {
     bookingFee: "Incluye gastos de gestión",
   },
   tour: { selectLocation: "Selecciona la ubicación" },
+  emailLink: { checking: "Confirmando tu correo electrónico…", confirmed: "Correo electrónico confirmado" },
   footer: { poweredBy: "Con la tecnología de Fan Campaigns" },
 };

@@ -243,5 +243,6 @@ export const fr: Catalogue = {
     bookingFee: "Frais de réservation inclus",
   },
   tour: { selectLocation: "Choisissez le lieu" },
+  emailLink: { checking: "Confirmation de votre adresse e-mail…", confirmed: "Adresse e-mail confirmée" },
   footer: { poweredBy: "Propulsé par Fan Campaigns" },
 };

@@ -248,5 +248,6 @@ export const nl: Catalogue = {
     bookingFee: "Inclusief boekingskosten",
   },
   tour: { selectLocation: "Kies een locatie" },
+  emailLink: { checking: "Je e-mailadres wordt bevestigd…", confirmed: "E-mailadres bevestigd" },
   footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns" },
 };
