@@ -142,6 +142,9 @@ async function showCampaign(client: ApiClient, route: Route, target: LookupTarge
     const next = parseRoute(location.pathname, location.search);
     void render("step" in next ? next.step : undefined);
   });
+  // Inside the loader's register modal: tell the host page about registration and Escape.
+  if (new URLSearchParams(search).get("embed") === "modal")
+    void import("./modal-bridge.js").then((bridge) => bridge.startModalBridge(root, campaign.uri));
   await render("step" in route ? route.step : undefined);
 }
 

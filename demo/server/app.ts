@@ -19,7 +19,7 @@ import { serveFile } from "./static-files.js";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/"];
-const STATIC_FILES = new Set(["/loader.js", "/loader.js.map"]);
+const STATIC_FILES = new Set(["/loader.js", "/loader.js.map", "/remote-signup.js"]);
 
 function lookupTargetOf(pathname: string, search: string): LookupTarget | undefined {
   const route = parseRoute(pathname, search);

@@ -28,7 +28,7 @@ export function frameAncestorsOf(verifiedDomains: readonly string[]): string {
 export async function widgetFrameAncestors(q: Queryable, url: URL): Promise<string> {
   const uri = url.searchParams.get("campaign") ?? "";
   const answer = CAMPAIGN_URI.test(uri) ? await resolveLookup(q, { uri }) : undefined;
-  const promoterOid = answer?.campaign?.promoterOid;
-  const promoter = promoterOid ? await findPromoter(q, promoterOid) : null;
+  const promoterOid = (answer?.campaign as { promoterOid?: unknown } | undefined)?.promoterOid;
+  const promoter = typeof promoterOid === "string" ? await findPromoter(q, promoterOid) : null;
   return frameAncestorsOf(promoter?.verifiedDomains ?? []);
 }

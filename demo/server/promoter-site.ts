@@ -11,6 +11,7 @@ const PAGES = new Map([
   ["/index.html", "index.html"],
   ["/elements.html", "elements.html"],
   ["/remote-signup.html", "remote-signup.html"],
+  ["/strict-csp.html", "strict-csp.html"],
 ]);
 
 /** The remote-signup frame for the seeded promoter's verified domain (the demo origin's host). */
