@@ -11,10 +11,18 @@ export function emit(target: Element, name: WidgetEvent, campaignUri: string): v
   target.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: { campaignUri } }));
 }
 
-function listen(frame: HTMLIFrameElement, siteOrigin: string, methods: HostMethods | ModalHostMethods): void {
+/** Answers the connection's `destroy`, so a closed modal leaves no listener behind. */
+function listen(
+  frame: HTMLIFrameElement,
+  siteOrigin: string,
+  methods: HostMethods | ModalHostMethods,
+): (() => void) | undefined {
   const remoteWindow = frame.contentWindow;
   if (remoteWindow)
-    connect({ messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [siteOrigin] }), methods });
+    return connect({
+      messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [siteOrigin] }),
+      methods,
+    }).destroy;
 }
 
 export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, siteOrigin: string): void {

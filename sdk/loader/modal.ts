@@ -14,7 +14,7 @@ export function openRegisterModal(
   siteOrigin: string,
   campaignUri: string,
   onClose: () => void,
-  connectFrame: (frame: HTMLIFrameElement, close: () => void) => void,
+  connectFrame: (frame: HTMLIFrameElement, close: () => void) => (() => void) | undefined,
 ): void {
   if (open) return;
   const returnFocus = document.activeElement as HTMLElement | null;
@@ -23,7 +23,7 @@ export function openRegisterModal(
 
   const dialog = document.createElement("dialog");
   dialog.dir = document.documentElement.dir || "ltr";
-  dialog.setAttribute("aria-label", "Register");
+  dialog.ariaLabel = "Register"; // ARIA reflection: fewer bytes than setAttribute
   dialog.setAttribute("data-campaign-modal", "");
   // A modal dialog is already fixed with inset 0; its other UA styles are undone here.
   Object.assign(dialog.style, {
@@ -55,7 +55,7 @@ export function openRegisterModal(
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "×";
-  close.setAttribute("aria-label", "Close");
+  close.ariaLabel = "Close";
   Object.assign(close.style, {
     position: "absolute",
     top: "4px",
@@ -81,6 +81,7 @@ export function openRegisterModal(
     dialog.remove();
     body.style.overflow = previousOverflow;
     returnFocus?.focus();
+    disconnect?.();
     onClose();
   };
   close.addEventListener("click", finish);
@@ -99,5 +100,5 @@ export function openRegisterModal(
   open = dialog;
   dialog.showModal();
   close.focus();
-  connectFrame(frame, finish);
+  const disconnect = connectFrame(frame, finish);
 }
