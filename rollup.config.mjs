@@ -65,6 +65,15 @@ const preactAliases = [
 
 const browserPlugins = (modern = false) => [
   flavour === "preact" && alias({ entries: preactAliases }),
+  // zod probes `new Function` when it builds an object schema (a faster parser); under a strict CSP
+  // (no 'unsafe-eval') the probe is reported as a violation on the host page. Our bundles start zod's
+  // shared config jitless (a host's own zod, if it set the config first, keeps its choice).
+  replace({
+    include: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/,
+    preventAssignment: false,
+    delimiters: ["", ""],
+    values: { "(_a.__zod_globalConfig = {})": "(_a.__zod_globalConfig = { jitless: true })" },
+  }),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   tsResolve(),
   stripSchemaDocs(),
@@ -116,6 +125,13 @@ const browser = [
     plugins: browserPlugins(true),
     onwarn,
     output: { file: `${web}/loader.js`, format: "iife", plugins: [minify()] },
+  },
+  {
+    // `import { connectRemoteSignup } from "SITE/remote-signup.js"`: the typed remote-signup helper.
+    input: "sdk/remote-signup/remote-signup.ts",
+    plugins: browserPlugins(true),
+    onwarn,
+    output: { file: `${web}/remote-signup.js`, format: "es", plugins: [minify()] },
   },
 ];
 

@@ -63,6 +63,28 @@ test.describe("given a campaign element on a promoter's page", () => {
     expect(kept).toBe(true);
   });
 
+  test("a function set as a property is called (r2wc leaves it undefined)", async ({ page: p }) => {
+    await p.locator("#welcome").evaluate((el) => {
+      const host = window as unknown as { calls: unknown[] };
+      host.calls = [];
+      (el as unknown as { onStepChange: unknown }).onStepChange = (detail: unknown) =>
+        host.calls.push(detail);
+      // The DOM event still goes out as well.
+      el.addEventListener("stepchange", () => host.calls.push("event"));
+    });
+    expect(
+      await p
+        .locator("#welcome")
+        .evaluate((el) => typeof (el as never as { onStepChange: unknown }).onStepChange),
+    ).toBe("function");
+    await p.locator("#welcome").locator("[part=cta]").click();
+    const calls = await p.evaluate(() => (window as unknown as { calls: unknown[] }).calls);
+    expect(calls).toEqual([
+      "event",
+      { campaignOid: "cmp_demo_presale", from: "landing", to: "register", replace: false },
+    ]);
+  });
+
   test("removing the element unmounts it", async ({ page: p }) => {
     const emptied = await p.evaluate(async () => {
       const el = document.getElementById("welcome")!;

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PORT } from "../playwright.config.js";
+import { DEMO_PORT, SITE_PORT } from "../playwright.config.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
 
 // The loader and its register-button widgets on a promoter's page (another origin than the site).
@@ -57,7 +57,7 @@ test.describe("given the loader on a promoter's page", () => {
     const modal = page.locator("dialog[data-campaign-modal]");
     await expect(modal).toBeVisible();
     const frame = modal.locator("iframe");
-    await expect(frame).toHaveAttribute("src", /\/p\/demo-presale\/register$/);
+    await expect(frame).toHaveAttribute("src", /\/p\/demo-presale\/register\?embed=modal$/);
     expect(await frame.evaluate((f) => f.getBoundingClientRect().width)).toBeLessThanOrEqual(400);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await expect(modal.getByRole("button", { name: "Close" })).toBeFocused();
@@ -70,6 +70,61 @@ test.describe("given the loader on a promoter's page", () => {
     ).toEqual({
       campaignUri: "p/demo-presale",
     });
+  });
+
+  test("a fan registers inside the modal: the page gets campaign:registered, Escape in the frame closes it", async ({
+    page,
+    request,
+  }) => {
+    await openPromoterPage(page);
+    await page.evaluate(() => {
+      const host = window as unknown as { hostEvents: unknown[] };
+      host.hostEvents = [];
+      for (const name of ["campaign:registered", "campaign:closed"])
+        document.addEventListener(name, (event) => {
+          host.hostEvents.push({
+            name,
+            detail: (event as CustomEvent).detail,
+            on: (event.target as Element).id,
+          });
+        });
+    });
+    const widgetButton = page.frameLocator("#widget-button iframe").locator("button");
+    await widgetButton.click();
+    const modal = page.locator("dialog[data-campaign-modal]");
+    await expect(modal).toBeVisible();
+    const inside = page.frameLocator("dialog[data-campaign-modal] iframe");
+    const email = uniqueEmail("modal");
+    await inside.getByLabel("Email Address").fill(email);
+    await inside.getByLabel("First Name").fill("Ada");
+    await inside.getByLabel("Last Name").fill("Lovelace");
+    await inside.getByLabel("Postcode").fill("3000");
+    await inside.getByLabel("Email", { exact: true }).check();
+    await inside.getByLabel("I agree to the privacy policy").check();
+    await inside.getByRole("button", { name: "Get presale access" }).click();
+    await expect(inside.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    const events = () => page.evaluate(() => (window as unknown as { hostEvents: unknown[] }).hostEvents);
+    expect(await events()).toEqual([]); // not yet: the fan is not verified
+    await inside.getByLabel("Verification code").fill(await latestCode(request, email));
+    await inside.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(inside.getByRole("button", { name: "Share on Facebook" })).toBeVisible();
+    await expect
+      .poll(events)
+      .toEqual([
+        { name: "campaign:registered", detail: { campaignUri: "p/demo-presale" }, on: "widget-button" },
+      ]);
+
+    // Focus is inside the frame: the host's dialog cannot see Escape; the frame forwards it.
+    await inside.getByRole("button", { name: "Share on Facebook" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(modal).toHaveCount(0);
+    expect((await events()).at(-1)).toEqual({
+      name: "campaign:closed",
+      detail: { campaignUri: "p/demo-presale" },
+      on: "widget-button",
+    });
+    await expect(page.locator("#widget-button iframe")).toBeFocused();
+    await expect(widgetButton).toBeFocused();
   });
 
   test("a click on the backdrop closes the modal", async ({ page }) => {
@@ -140,10 +195,16 @@ test.describe("given a third-party form using remote signup", () => {
     await expect(page.locator("#remote-result")).toContainText("First Name");
   });
 
-  test("the same messages from an unverified origin change nothing", async ({ page, request }) => {
+  test("an unverified third origin can frame neither the remote-signup nor the widget frame", async ({
+    page,
+    request,
+  }) => {
     // A third origin: the demo's form page and script, served by a tiny server of the test under
     // another host name (localhost), so the page is a real loopback origin the domain does not match.
-    const html = await (await request.get(formPage)).text();
+    const html = (await (await request.get(formPage)).text()).replace(
+      "</main>",
+      `<iframe id="third-widget" title="Widget" src="http://127.0.0.1:${SITE_PORT}/widget/register-button/?campaign=p/demo-presale"></iframe></main>`,
+    );
     const script = await (await request.get(`http://127.0.0.1:${DEMO_PORT}/remote-signup.js`)).text();
     const server = createServer((req, res) => {
       const js = req.url?.endsWith(".js");
@@ -152,10 +213,15 @@ test.describe("given a third-party form using remote signup", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const refused = page.waitForEvent("console", (m) => m.text() === "Could not authenticate domain!");
+    const refusals: string[] = [];
+    page.on("console", (m) => {
+      if (/frame-ancestors/.test(m.text())) refusals.push(m.text());
+    });
     await page.goto(`http://localhost:${port}/remote-signup.html`);
-    // The frame never says ready to an unverified parent; the form forces the messages anyway, again
-    // and again, since the frame starts listening only once it has checked the domain.
+    // The browser refuses both frames (frame-ancestors lists the promoter's verified domain only).
+    await expect.poll(() => refusals.length).toBeGreaterThanOrEqual(2);
+    expect(refusals[0]).toContain('"frame-ancestors 127.0.0.1:*"');
+    // The form forces its messages anyway, again and again: nothing listens, nothing changes.
     const email = uniqueEmail("unverified");
     await page.evaluate((address) => {
       const frame = document.getElementById("remote-signup") as HTMLIFrameElement;
@@ -166,11 +232,88 @@ test.describe("given a third-party form using remote signup", () => {
         frame.contentWindow?.postMessage({ v: 1, action: "submitForm", form }, origin);
       }, 200);
     }, email);
-    await refused;
+    await page.waitForTimeout(1000);
     await expect(page.locator("#remote-fields input")).toHaveCount(0);
-    await page.waitForTimeout(500);
     const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`);
     expect(((await answer.json()) as { messages: unknown[] }).messages).toHaveLength(0);
     server.close();
+  });
+
+  test("a frame whose domain and hash do not check out refuses the messages and logs it", async ({
+    page,
+    request,
+  }) => {
+    // On the verified origin, but with a hash of nobody: the frame's own domain check refuses.
+    await page.goto(formPage);
+    const refused = page.waitForEvent("console", (m) => m.text() === "Could not authenticate domain!");
+    const email = uniqueEmail("bad-hash");
+    await page.evaluate((address) => {
+      const real = document.getElementById("remote-signup") as HTMLIFrameElement;
+      const src = new URL(real.src);
+      src.searchParams.set("hash", "0".repeat(64));
+      const forged = document.createElement("iframe");
+      forged.title = "Forged remote signup";
+      forged.src = src.href;
+      document.body.append(forged);
+      const form = { emailAddress: address, firstName: "A", lastName: "B", postcode: "1" };
+      setInterval(() => {
+        forged.contentWindow?.postMessage({ v: 1, action: "submitForm", form }, src.origin);
+      }, 200);
+    }, email);
+    await refused;
+    const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(((await answer.json()) as { messages: unknown[] }).messages).toHaveLength(0);
+  });
+});
+
+test.describe("given a promoter's page under a strict Content Security Policy", () => {
+  test("the loader's widget and a campaign element render and style, with no violation", async ({ page }) => {
+    const strictPage = `http://127.0.0.1:${DEMO_PORT}/strict-csp.html`;
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const seen = window as unknown as { cspViolations?: string[] };
+        seen.cspViolations = [
+          ...(seen.cspViolations ?? []),
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ];
+      });
+    });
+    const answer = await page.goto(strictPage);
+    const csp = answer?.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+
+    const widget = page.frameLocator("#widget-csp iframe").locator("button.campaign-widget__action");
+    await expect(widget).toBeVisible();
+    await expect(widget).toHaveCSS("background-color", "rgb(11, 122, 83)");
+    // The loader styles its frame through the CSSOM: no scrollbars, no border.
+    await expect(page.locator("#widget-csp iframe")).toHaveCSS("border-top-width", "0px");
+
+    const element = page.locator("#register-csp");
+    await expect(element.getByRole("heading", { name: "Register" })).toBeVisible();
+    const styled = await element.evaluate((el) => {
+      const root = el.shadowRoot!;
+      const submit = root.querySelector<HTMLElement>("[part=submit]")!;
+      return {
+        sheets: root.adoptedStyleSheets.length,
+        inlineStyles: root.querySelectorAll("style").length,
+        radius: getComputedStyle(submit).borderTopLeftRadius,
+        background: getComputedStyle(submit).backgroundColor,
+      };
+    });
+    expect(styled.sheets).toBeGreaterThan(0);
+    expect(styled.inlineStyles).toBe(0);
+    expect(styled.radius).not.toBe("0px");
+    expect(styled.background).not.toBe("rgba(0, 0, 0, 0)");
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []),
+    ).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });

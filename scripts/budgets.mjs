@@ -9,6 +9,7 @@ const root = process.env.BUDGET_ROOT ?? "dist/web";
 /** gzip ceilings, entry with its static imports. */
 export const budgets = [
   { entry: "loader.js", gzip: 5 * KB, why: "issue 8: the promoter's script tag" },
+  { entry: "remote-signup.js", gzip: 8 * KB, why: "issue 8: the remote-signup helper, zod/mini included" },
   { entry: "elements/autoloader.js", gzip: 1 * KB, why: "runs on every page that uses elements" },
   { entry: "site/main.js", gzip: 70 * KB, why: "issue 9: landing page JavaScript" },
   // Loosened from 60 KB with the registration and payment screens: docs/performance.md says why. Issue 9's

@@ -22,6 +22,15 @@ export type { I18n } from "./i18n/i18n.js";
 export { createI18n, setLanguage } from "./i18n/i18n.js";
 export type { Language } from "./i18n/languages.js";
 export { DEFAULT_LANGUAGE, directionOf, LANGUAGES, pickLanguage } from "./i18n/languages.js";
+export type {
+  RemoteSignup,
+  RemoteSignupConfig,
+  RemoteSignupField,
+  RemoteSignupForm,
+  RemoteSignupOptions,
+  RemoteSignupResult,
+} from "./remote-signup/remote-signup.js";
+export { connectRemoteSignup, REMOTE_SIGNUP_VERSION } from "./remote-signup/remote-signup.js";
 export type { Route, Section, Step } from "./routing/parse-route.js";
 export { pageNameOf, parseRoute, SECTIONS, STEPS } from "./routing/parse-route.js";
 export type { StreamProvider } from "./stream/provider.js";

@@ -9,6 +9,7 @@ import { nextStep } from "../sdk/flow/step-navigation.js";
 import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
+import { takeEmailLink } from "./email-link.js";
 import { primeFromPage } from "./embedded-lookup.js";
 import { renderFooter } from "./footer.js";
 import { renderHome } from "./home.js";
@@ -85,6 +86,8 @@ async function showCampaign(
   const ended = campaign.endDate !== undefined && new Date(campaign.endDate) < new Date();
   const flow = campaignFlow(campaign);
   const base = basePathOf(route, campaign.uri);
+  // Before `search` is kept for the next steps: the link's code leaves the address bar at once.
+  let emailLink = takeEmailLink();
   const search = location.search;
   const referralCode = route.kind === "short-url" && lookup.referrer ? route.slug : undefined;
 
@@ -117,6 +120,8 @@ async function showCampaign(
     const stripeKey = document.querySelector<HTMLMetaElement>('meta[name="campaign-stripe-key"]')?.content;
     if (stripeKey && page.tag === "campaign-payment") element.setAttribute("stripe-key", stripeKey);
     Object.assign(element, { campaignData: lookup });
+    if (emailLink && page.tag === "campaign-register") Object.assign(element, { emailLink });
+    emailLink = undefined; // used once: its code is spent
     // A livestream's landing shows its stream first (engagement §2 hero): the welcome page in its hero.
     keepSessionToken(lookup, sessionToken);
     const stream =
@@ -147,6 +152,9 @@ async function showCampaign(
     const next = parseRoute(location.pathname, location.search);
     void render("step" in next ? next.step : undefined);
   });
+  // Inside the loader's register modal: tell the host page about registration and Escape.
+  if (new URLSearchParams(search).get("embed") === "modal")
+    void import("./modal-bridge.js").then((bridge) => bridge.startModalBridge(root, campaign.uri));
   await render("step" in route ? route.step : undefined);
   // engagement §4: the exit-intent pop-up (its own chunk; it decides itself whether it applies).
   void import("./exit-intent/site-exit-intent.js")

@@ -1,12 +1,14 @@
-// A third-party form driving the remote-signup frame with the documented plain messages
-// (docs/embedding.md): wait for "ready", send "requestConfig", render the fields, send "submitForm".
-(() => {
+// A third-party form signing fans up through the remote-signup frame with the typed helper the campaign
+// site serves (docs/embedding.md): `connectRemoteSignup(frame)` posts the documented plain messages
+// (requestConfig, submitForm) and resolves with the frame's answers. A form that loads no script of
+// ours can post the same messages itself.
+(async () => {
   const frame = document.getElementById("remote-signup");
   const fields = document.getElementById("remote-fields");
   const form = document.getElementById("remote-form");
   const result = document.getElementById("remote-result");
-  const siteOrigin = new URL(frame.src).origin;
-  const send = (message) => frame.contentWindow.postMessage({ v: 1, ...message }, siteOrigin);
+  const { connectRemoteSignup } = await import(new URL("/remote-signup.js", frame.src).href);
+  const signup = connectRemoteSignup(frame);
 
   const renderFields = (config) => {
     fields.replaceChildren();
@@ -24,21 +26,29 @@
     }
   };
 
-  window.addEventListener("message", (event) => {
-    if (event.source !== frame.contentWindow || event.origin !== siteOrigin) return;
-    const data = event.data || {};
-    if (data.action === "ready") send({ action: "requestConfig" });
-    else if (data.action === "config") renderFields(data.config);
-    else if (data.action === "submitResult") {
-      result.textContent = data.success
-        ? "Thanks, you are on the list!"
-        : Object.values(data.errors || {}).join(" ") || "Sign-up failed.";
-      result.dataset.success = String(data.success);
+  const show = (success, text) => {
+    result.textContent = text;
+    result.dataset.success = String(success);
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      const answer = await signup.submitForm(Object.fromEntries(new FormData(form)));
+      show(
+        answer.success,
+        answer.success
+          ? "Thanks, you are on the list!"
+          : Object.values(answer.errors || {}).join(" ") || "Sign-up failed.",
+      );
+    } catch (error) {
+      show(false, error.message);
     }
   });
 
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    send({ action: "submitForm", form: Object.fromEntries(new FormData(form)) });
-  });
+  try {
+    renderFields(await signup.requestConfig());
+  } catch (error) {
+    console.warn("[promoter] remote signup unavailable:", error.message);
+  }
 })();

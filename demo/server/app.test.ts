@@ -176,6 +176,17 @@ forEachDatabase("the reference server", (getDb) => {
       expect(page).not.toContain("preview-config");
     });
 
+    it("lets only the promoter's verified domains frame the widget frames", async () => {
+      for (const path of ["/widget/register-button/", "/widget/remote-signup/"]) {
+        const res = await app.request(`${path}?campaign=p/demo-presale`);
+        expect(res.headers.get("content-security-policy")).toMatch(/; frame-ancestors 127\.0\.0\.1:\*$/);
+      }
+      const unknown = await app.request("/widget/register-button/?campaign=p/no-such-campaign");
+      expect(unknown.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      const page = await app.request("/p/demo-presale/register");
+      expect(page.headers.get("content-security-policy")).not.toContain("frame-ancestors");
+    });
+
     it("answers 404 with the site shell for an unknown route or campaign", async () => {
       expect((await app.request("/nope/x/y/z")).status).toBe(404);
       const unknown = await app.request("/p/no-such-campaign/");

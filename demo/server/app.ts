@@ -10,6 +10,7 @@ import type { AppContext } from "./app-context.js";
 import { type LookupTarget, resolveLookup } from "./campaigns/resolve-lookup.js";
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
+import { widgetFrameAncestors } from "./frame-ancestors.js";
 import { renderPage } from "./pages/render-page.js";
 import { ipRateLimits } from "./rate-limit/ip-limits.js";
 import { pageSecurityHeaders } from "./security-headers.js";
@@ -19,7 +20,7 @@ import { serveFile } from "./static-files.js";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/"];
-const STATIC_FILES = new Set(["/loader.js", "/loader.js.map"]);
+const STATIC_FILES = new Set(["/loader.js", "/loader.js.map", "/remote-signup.js"]);
 
 function lookupTargetOf(pathname: string, search: string): LookupTarget | undefined {
   const route = parseRoute(pathname, search);
@@ -95,10 +96,11 @@ export function createApp(context: AppContext): Hono {
       stripePublishableKey: stripeKey,
       previewOrigins,
     });
-    return c.html(html, found ? 200 : 404, {
-      ...pageSecurityHeaders({ stripe: stripeKey !== undefined, frameAncestors: previewOrigins }),
-      "cache-control": "no-cache",
-    });
+    const headers = pageSecurityHeaders({ stripe: stripeKey !== undefined, frameAncestors: previewOrigins });
+    // The widget frames act for a promoter: only its verified domains may frame them.
+    if (route.kind === "widget")
+      headers["content-security-policy"] += `; ${await widgetFrameAncestors(context.db, url)}`;
+    return c.html(html, found ? 200 : 404, { ...headers, "cache-control": "no-cache" });
   });
 
   return app;

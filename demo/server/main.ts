@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     config.demoMode
       ? `
   Dev outbox:      ${config.publicOrigin}/__dev/outbox/
-  Promoter's site: ${config.demoOrigin}/  (widgets; elements: /elements.html; remote signup: /remote-signup.html)
+  Promoter's site: ${config.demoOrigin}/  (widgets; elements: /elements.html; remote signup: /remote-signup.html; strict CSP: /strict-csp.html)
   Preview admin:   ${config.demoOrigin}/preview.html  (campaign and tour preview)`
       : ""
   }`);

@@ -13,6 +13,7 @@ const PAGES = new Map([
   ["/elements.html", "elements.html"],
   ["/remote-signup.html", "remote-signup.html"],
   ["/preview.html", "preview.html"],
+  ["/strict-csp.html", "strict-csp.html"],
 ]);
 
 const ASSETS = new Map([

@@ -12,6 +12,7 @@ defineScreen<CampaignRegisterProps>({
   tag: "campaign-register",
   component: CampaignRegister,
   attributes: { referralCode: "string" },
+  properties: ["emailLink"],
   events: STEP_EVENTS,
   sheets: [baseSheet, layoutSheet, formSheet, registerSheet],
 });

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
+import type { EmailLinkParams } from "../../sdk/api/schemas/verification.js";
 import { emailLinkMachine, initialEmailLink } from "../../sdk/machines/email-link-verification.js";
+import type { Message } from "../../sdk/validation/message.js";
 import { useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 import type { RegisterCalls } from "./register-effects.js";
@@ -20,7 +22,7 @@ export function EmailLinkView(props: EmailLinkViewProps) {
   const t = useT();
   const [snapshot, send] = useMachine(emailLinkMachine, initialEmailLink, (effect, dispatch) => {
     if (effect.type === "verified") props.onVerified();
-    else
+    else if (effect.type === "resendVerification")
       props.calls
         .resend(effect.verificationType)
         .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
@@ -44,5 +46,66 @@ export function EmailLinkView(props: EmailLinkViewProps) {
       />
       <ResendFeedback resend={snapshot.context.resend} />
     </section>
+  );
+}
+
+export interface EmailLinkOpenedViewProps {
+  calls: RegisterCalls;
+  link: EmailLinkParams;
+  /** The code was accepted and the fan continues. */
+  onVerified: () => void;
+  /** The code was refused: the message goes to the snackbar and the register screen shows again. */
+  onFailed: (message: Message) => void;
+}
+
+/** The page an emailed link opened: checks its address and code, then 'email address confirmed'. */
+export function EmailLinkOpenedView(props: EmailLinkOpenedViewProps) {
+  const t = useT();
+  const [snapshot, send] = useMachine(emailLinkMachine, initialEmailLink, (effect, dispatch) => {
+    switch (effect.type) {
+      case "verifyEmailLink":
+        props.calls
+          .verifyEmailCode(effect.emailAddress, effect.shortCode)
+          .then(({ status, retryAfter }) =>
+            dispatch({ type: "ANSWERED", status, ...(retryAfter !== undefined && { retryAfter }) }),
+          );
+        return;
+      case "notify":
+        props.onFailed(effect.message);
+        return;
+      case "verified":
+        props.onVerified();
+        return;
+      default:
+        return;
+    }
+  });
+  const { emailAddress, verificationCode } = props.link;
+  useEffect(() => {
+    send({ type: "LINK_FOLLOWED", emailAddress, shortCode: verificationCode });
+  }, [send, emailAddress, verificationCode]);
+  if (snapshot.state === "confirmed" || snapshot.state === "verified") {
+    return (
+      <section aria-labelledby="email-link-confirmed">
+        <p id="email-link-confirmed" className="success-note" role="status">
+          {t("emailLink.confirmed")}
+        </p>
+        <p className="muted">{t("verify.continuePrompt")}</p>
+        <button
+          type="button"
+          className="button"
+          disabled={snapshot.state === "verified"}
+          onClick={() => send({ type: "CONTINUE" })}
+          part="submit"
+        >
+          {t("layout.continue")}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <p className="status" role="status">
+      {t("emailLink.checking")}
+    </p>
   );
 }

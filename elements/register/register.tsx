@@ -3,6 +3,7 @@ import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { RegistrationType } from "../../sdk/api/schemas/campaign-registrations.js";
 import type { CustomFieldAnswer } from "../../sdk/api/schemas/form-values.js";
+import { type EmailLinkParams, EmailLinkParamsSchema } from "../../sdk/api/schemas/verification.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
@@ -37,7 +38,7 @@ import { useFeedbackText, useMessageText } from "../runtime/translation-context.
 import { useMachine } from "../runtime/use-machine.js";
 import { CampaignIntro } from "./campaign-intro.js";
 import { EmailCodeView } from "./email-code-view.js";
-import { EmailLinkView } from "./email-link-view.js";
+import { EmailLinkOpenedView, EmailLinkView } from "./email-link-view.js";
 import { registerCalls } from "./register-effects.js";
 import { REGISTER_FORM_ID, RegisterFormView } from "./register-form-view.js";
 import { SmsVerificationView } from "./sms-verification-view.js";
@@ -46,6 +47,11 @@ import { UpdateEmailView } from "./update-email-view.js";
 export interface CampaignRegisterProps extends ScreenProps, StepEvents {
   /** A fan's referral code when the visitor came through their link (the hosted site sets it). */
   referralCode?: string;
+  /**
+   * The address and code of the emailed verification link that opened this page (a property; the
+   * hosted site reads them from the URL): checked with POST /fan-email-verify before anything else.
+   */
+  emailLink?: EmailLinkParams;
 }
 
 const EMAIL_FIELD = "emailAddress";
@@ -91,6 +97,11 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
   const hasCountryField = campaign.registrations.fields.some((f) => f.key === "country" && f.enabled);
 
   const [snackbar, setSnackbar] = useState<SnackbarMessage>();
+  // Parsed here too: a property set by any host page crosses a boundary.
+  const [emailLink, setEmailLink] = useState(() => {
+    const parsed = EmailLinkParamsSchema.safeParse(props.emailLink);
+    return parsed.success ? parsed.data : undefined;
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const fanOid = useRef<string>(undefined);
   const notify = useCallback(
@@ -253,145 +264,163 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
     ) : undefined;
 
   let body: React.ReactNode;
-  switch (state) {
-    case "registrationType":
-      body = (
-        <section aria-labelledby="choose-method">
-          <h2 id="choose-method" className="sub-title">
-            {t("register.chooseMethod")}
-          </h2>
-          <div className="methods">
-            {campaign.registrations.providers.map((method: RegistrationType) => (
-              <button
-                key={method}
-                type="button"
-                className="button secondary"
-                onClick={() => send({ type: "METHOD_SELECTED", method })}
-              >
-                {t(`register.method${method[0]!.toUpperCase()}${method.slice(1)}` as "register.methodEmail")}
-              </button>
-            ))}
-          </div>
-        </section>
-      );
-      break;
-    case "email":
-    case "email-requesting-link":
-    case "email-exists":
-      body = (
-        <SubmitForm
-          id="email-check"
-          onSubmit={() => send({ type: "EMAIL_SUBMITTED", emailAddress: values.emailAddress ?? "" })}
-        >
-          <TextField
-            id="email-check-address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            label={emailName}
-            value={values.emailAddress ?? ""}
-            error={text(registration.context.emailError && messageOf(registration.context.emailError))}
-            onChange={(emailAddress) =>
-              sendForm({ type: "FIELD_CHANGED", key: "emailAddress", value: emailAddress })
+  if (emailLink && state !== "complete") {
+    body = (
+      <EmailLinkOpenedView
+        calls={calls}
+        link={emailLink}
+        onFailed={(message) => {
+          notify(message);
+          setEmailLink(undefined);
+        }}
+        onVerified={() => {
+          onVerified();
+          send({ type: "LINK_VERIFIED", emailAddress: emailLink.emailAddress });
+        }}
+      />
+    );
+  } else
+    switch (state) {
+      case "registrationType":
+        body = (
+          <section aria-labelledby="choose-method">
+            <h2 id="choose-method" className="sub-title">
+              {t("register.chooseMethod")}
+            </h2>
+            <div className="methods">
+              {campaign.registrations.providers.map((method: RegistrationType) => (
+                <button
+                  key={method}
+                  type="button"
+                  className="button secondary"
+                  onClick={() => send({ type: "METHOD_SELECTED", method })}
+                >
+                  {t(
+                    `register.method${method[0]!.toUpperCase()}${method.slice(1)}` as "register.methodEmail",
+                  )}
+                </button>
+              ))}
+            </div>
+          </section>
+        );
+        break;
+      case "email":
+      case "email-requesting-link":
+      case "email-exists":
+        body = (
+          <SubmitForm
+            id="email-check"
+            onSubmit={() => send({ type: "EMAIL_SUBMITTED", emailAddress: values.emailAddress ?? "" })}
+          >
+            <TextField
+              id="email-check-address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              label={emailName}
+              value={values.emailAddress ?? ""}
+              error={text(registration.context.emailError && messageOf(registration.context.emailError))}
+              onChange={(emailAddress) =>
+                sendForm({ type: "FIELD_CHANGED", key: "emailAddress", value: emailAddress })
+              }
+            />
+          </SubmitForm>
+        );
+        break;
+      case "form":
+      case "creating-account":
+      case "creating-fan":
+        body = (
+          <RegisterFormView
+            campaign={campaign}
+            language={language}
+            apiBase={props.apiBase}
+            values={values}
+            errors={errors}
+            elements={elements}
+            messenger={messenger}
+            buttonInForm={switches.buttonInForm}
+            submitLabel={submitLabel}
+            busy={busy}
+            onField={onField}
+            onCustom={(answer: CustomFieldAnswer) => sendForm({ type: "CUSTOM_FIELD_CHANGED", answer })}
+            onPhoneCountry={(country) => sendForm({ type: "PHONE_COUNTRY_CHANGED", country })}
+            onPreferences={(subscriptionPreferences) =>
+              sendForm({
+                type: "FIELD_CHANGED",
+                key: "subscriptionPreferences",
+                value: subscriptionPreferences,
+              })
             }
-          />
-        </SubmitForm>
-      );
-      break;
-    case "form":
-    case "creating-account":
-    case "creating-fan":
-      body = (
-        <RegisterFormView
-          campaign={campaign}
-          language={language}
-          apiBase={props.apiBase}
-          values={values}
-          errors={errors}
-          elements={elements}
-          messenger={messenger}
-          buttonInForm={switches.buttonInForm}
-          submitLabel={submitLabel}
-          busy={busy}
-          onField={onField}
-          onCustom={(answer: CustomFieldAnswer) => sendForm({ type: "CUSTOM_FIELD_CHANGED", answer })}
-          onPhoneCountry={(country) => sendForm({ type: "PHONE_COUNTRY_CHANGED", country })}
-          onPreferences={(subscriptionPreferences) =>
-            sendForm({
-              type: "FIELD_CHANGED",
-              key: "subscriptionPreferences",
-              value: subscriptionPreferences,
-            })
-          }
-          onMessengerToggle={() => {
-            sendMessenger({ type: "TOGGLE" });
-            const on = messenger.state === "unchecked";
-            sendForm({
-              type: "FIELD_CHANGED",
-              key: "subscriptionPreferences",
-              value: { email: false, sms: false, ...values.subscriptionPreferences, messenger: on },
-            });
-          }}
-          onMessengerConfirmed={() => sendMessenger({ type: "CONFIRMED" })}
-          onBlur={validateField}
-          onSubmit={submitForm}
-        />
-      );
-      break;
-    case "verification":
-      body =
-        registration.context.validationType === "mobile-number" ? (
-          <SmsVerificationView
-            calls={calls}
-            mobileNumber={values.mobileNumber}
-            onFanVerified={onVerified}
-            onVerified={() => send({ type: "VERIFIED", replaceRoute: true })}
-            onChangeDetails={() => send({ type: "CHANGE_DETAILS" })}
-          />
-        ) : registration.context.validationType === "email-address" ? (
-          <EmailLinkView
-            calls={calls}
-            emailAddress={registration.context.emailAddress ?? values.emailAddress ?? ""}
-            checkVerified={async () => (await fanStore.load(client, campaign.oid, true)).status === "fan"}
-            onVerified={() => send({ type: "VERIFIED", replaceRoute: false })}
-          />
-        ) : (
-          <EmailCodeView
-            calls={calls}
-            emailAddress={registration.context.emailAddress ?? values.emailAddress ?? ""}
-            onNotify={(message) => notify(message)}
-            onVerified={() => {
-              onVerified();
-              send({ type: "VERIFIED", replaceRoute: false });
+            onMessengerToggle={() => {
+              sendMessenger({ type: "TOGGLE" });
+              const on = messenger.state === "unchecked";
+              sendForm({
+                type: "FIELD_CHANGED",
+                key: "subscriptionPreferences",
+                value: { email: false, sms: false, ...values.subscriptionPreferences, messenger: on },
+              });
             }}
-            onEditEmail={() => send({ type: "EDIT_EMAIL" })}
+            onMessengerConfirmed={() => sendMessenger({ type: "CONFIRMED" })}
+            onBlur={validateField}
+            onSubmit={submitForm}
           />
         );
-      break;
-    case "update-email":
-      body = (
-        <UpdateEmailView
-          emailAddress={registration.context.emailAddress ?? ""}
-          fieldName={emailName}
-          update={async (emailAddress) => {
-            const registrationType = registration.context.registrationType ?? "email";
-            const next = { ...values, emailAddress };
-            const account = await calls.createAccount(registrationType, next);
-            if (account.status !== 201) return account;
-            return calls.createFan(registrationType, next);
-          }}
-          onUpdated={(emailAddress) => send({ type: "EMAIL_UPDATED", emailAddress })}
-          onCancel={() => send({ type: "CANCEL_UPDATE" })}
-        />
-      );
-      break;
-    default:
-      body = (
-        <p className="status" role="status">
-          {t("common.loading")}
-        </p>
-      );
-  }
+        break;
+      case "verification":
+        body =
+          registration.context.validationType === "mobile-number" ? (
+            <SmsVerificationView
+              calls={calls}
+              mobileNumber={values.mobileNumber}
+              onFanVerified={onVerified}
+              onVerified={() => send({ type: "VERIFIED", replaceRoute: true })}
+              onChangeDetails={() => send({ type: "CHANGE_DETAILS" })}
+            />
+          ) : registration.context.validationType === "email-address" ? (
+            <EmailLinkView
+              calls={calls}
+              emailAddress={registration.context.emailAddress ?? values.emailAddress ?? ""}
+              checkVerified={async () => (await fanStore.load(client, campaign.oid, true)).status === "fan"}
+              onVerified={() => send({ type: "VERIFIED", replaceRoute: false })}
+            />
+          ) : (
+            <EmailCodeView
+              calls={calls}
+              emailAddress={registration.context.emailAddress ?? values.emailAddress ?? ""}
+              onNotify={(message) => notify(message)}
+              onVerified={() => {
+                onVerified();
+                send({ type: "VERIFIED", replaceRoute: false });
+              }}
+              onEditEmail={() => send({ type: "EDIT_EMAIL" })}
+            />
+          );
+        break;
+      case "update-email":
+        body = (
+          <UpdateEmailView
+            emailAddress={registration.context.emailAddress ?? ""}
+            fieldName={emailName}
+            update={async (emailAddress) => {
+              const registrationType = registration.context.registrationType ?? "email";
+              const next = { ...values, emailAddress };
+              const account = await calls.createAccount(registrationType, next);
+              if (account.status !== 201) return account;
+              return calls.createFan(registrationType, next);
+            }}
+            onUpdated={(emailAddress) => send({ type: "EMAIL_UPDATED", emailAddress })}
+            onCancel={() => send({ type: "CANCEL_UPDATE" })}
+          />
+        );
+        break;
+      default:
+        body = (
+          <p className="status" role="status">
+            {t("common.loading")}
+          </p>
+        );
+    }
 
   const showBack = showsBackArrow("register", indexPageOf(campaign.type));
   return (
@@ -404,7 +433,7 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
       actionBar={actionBar}
     >
       <Snackbar message={snackbar} />
-      {(state === "registrationType" || state === "email" || state === "form") && (
+      {!emailLink && (state === "registrationType" || state === "email" || state === "form") && (
         <CampaignIntro campaign={campaign} apiBase={props.apiBase} />
       )}
       {body}

@@ -21,6 +21,8 @@ export interface ElementDefinition<P extends object> {
 // r2wc keeps its state under these global symbols, so a subclass can mend its defects without a fork.
 const PROPS = Symbol.for("r2wc.props");
 const RENDER = Symbol.for("r2wc.render");
+/** Handlers set as properties (`element.onStepChange = fn`), called after the DOM event is dispatched. */
+const HANDLERS = Symbol("handlers");
 
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
@@ -52,14 +54,27 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
   };
 
   class CampaignElement extends Base {
+    [HANDLERS]: Record<string, unknown> = {};
+
     constructor() {
       super();
       if (this.shadowRoot) adoptSheets(this.shadowRoot, sheets);
+      // r2wc gives each event prop a function that dispatches the DOM event, and no property: an
+      // `onStepChange` set on the element stayed an own property React never saw. Call it too.
+      const internals = this as unknown as R2wcInternals;
+      for (const name of events) {
+        const dispatch = internals[PROPS][name] as (detail: unknown) => void;
+        internals[PROPS][name] = (detail: unknown) => {
+          dispatch(detail);
+          const handler = this[HANDLERS][name];
+          if (typeof handler === "function") handler.call(this, detail);
+        };
+      }
     }
 
     override connectedCallback(): void {
       // A property set before the element was defined shadows the accessor: move it through it.
-      for (const prop of properties) {
+      for (const prop of [...properties, ...events]) {
         if (Object.hasOwn(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
@@ -105,6 +120,19 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     });
   }
 
+  for (const name of events) {
+    Object.defineProperty(CampaignElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: CampaignElement) {
+        return this[HANDLERS][name];
+      },
+      set(this: CampaignElement, handler: unknown) {
+        this[HANDLERS][name] = typeof handler === "function" ? handler : undefined;
+      },
+    });
+  }
+
   customElements.define(definition.tag, CampaignElement);
 }
 
@@ -128,13 +156,13 @@ const SCREEN_ATTRIBUTES = {
 
 /** A screen element: the common attributes, the `campaignData` property, and its own extras. */
 export function defineScreen<P extends ScreenAttributes & { campaignData?: unknown }>(
-  definition: Omit<ElementDefinition<P>, "attributes" | "properties"> & {
+  definition: Omit<ElementDefinition<P>, "attributes"> & {
     attributes?: ElementDefinition<P>["attributes"];
   },
 ): void {
   defineElement<P>({
     ...definition,
     attributes: { ...SCREEN_ATTRIBUTES, ...definition.attributes } as ElementDefinition<P>["attributes"],
-    properties: ["campaignData" as keyof P & string],
+    properties: ["campaignData" as keyof P & string, ...(definition.properties ?? [])],
   });
 }

@@ -1,8 +1,8 @@
-/** One penpal connection per widget frame: the host allows only the site's origin. */
+/** One penpal connection per frame: the host allows only the site's origin. */
 import { connect, WindowMessenger } from "penpal";
 import { parseCampaignUri, parseResize } from "./guards.js";
 import { openRegisterModal } from "./modal.js";
-import { clampSize, type HostMethods } from "./protocol-constants.js";
+import { clampSize, type HostMethods, type ModalHostMethods } from "./protocol-constants.js";
 
 export type WidgetEvent = "campaign:closed" | "campaign:registered";
 
@@ -11,11 +11,23 @@ export function emit(target: Element, name: WidgetEvent, campaignUri: string): v
   target.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: { campaignUri } }));
 }
 
-export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, siteOrigin: string): void {
+/** Answers the connection's `destroy`, so a closed modal leaves no listener behind. */
+function listen(
+  frame: HTMLIFrameElement,
+  siteOrigin: string,
+  methods: HostMethods | ModalHostMethods,
+): (() => void) | undefined {
   const remoteWindow = frame.contentWindow;
-  if (!remoteWindow) return;
+  if (remoteWindow)
+    return connect({
+      messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [siteOrigin] }),
+      methods,
+    }).destroy;
+}
+
+export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, siteOrigin: string): void {
   const explicitWidth = element.dataset.widgetWidth !== undefined;
-  const methods: HostMethods = {
+  listen(frame, siteOrigin, {
     resize(payload) {
       const parsed = parseResize(payload);
       if (!parsed) return;
@@ -27,15 +39,25 @@ export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, si
     openRegisterModal(payload) {
       const campaignUri = parseCampaignUri(payload);
       if (!campaignUri) return;
-      openRegisterModal(siteOrigin, campaignUri, {
-        onClose: () => emit(element, "campaign:closed", campaignUri),
-      });
+      openRegisterModal(
+        siteOrigin,
+        campaignUri,
+        () => emit(element, "campaign:closed", campaignUri),
+        (modalFrame, close) =>
+          listen(modalFrame, siteOrigin, {
+            // The frame tells once per registration; the loader's own uri goes out, not the frame's.
+            registered(message) {
+              if (parseCampaignUri(message)) emit(element, "campaign:registered", campaignUri);
+            },
+            close(message) {
+              if (parseCampaignUri(message)) close();
+            },
+          }),
+      );
     },
     updateCampaignUri(payload) {
       const next = parseCampaignUri(payload);
       if (next) element.dataset.campaign = next;
     },
-  };
-  const messenger = new WindowMessenger({ remoteWindow, allowedOrigins: [siteOrigin] });
-  connect({ messenger, methods });
+  });
 }

@@ -5,13 +5,17 @@
  * Styles are set through the CSSOM, which a strict CSP allows (no <style>, no style attribute markup).
  */
 
-export interface ModalEvents {
-  onClose: () => void;
-}
+import { MODAL_QUERY } from "./protocol-constants.js";
 
 let open: HTMLDialogElement | undefined;
 
-export function openRegisterModal(siteOrigin: string, campaignUri: string, events: ModalEvents): void {
+/** `connectFrame` runs once the frame is in the page: it talks back (`registered`, `close`). */
+export function openRegisterModal(
+  siteOrigin: string,
+  campaignUri: string,
+  onClose: () => void,
+  connectFrame: (frame: HTMLIFrameElement, close: () => void) => (() => void) | undefined,
+): void {
   if (open) return;
   const returnFocus = document.activeElement as HTMLElement | null;
   const body = document.body;
@@ -19,10 +23,10 @@ export function openRegisterModal(siteOrigin: string, campaignUri: string, event
 
   const dialog = document.createElement("dialog");
   dialog.dir = document.documentElement.dir || "ltr";
-  dialog.setAttribute("aria-label", "Register");
+  dialog.ariaLabel = "Register"; // ARIA reflection: fewer bytes than setAttribute
   dialog.setAttribute("data-campaign-modal", "");
+  // A modal dialog is already fixed with inset 0; its other UA styles are undone here.
   Object.assign(dialog.style, {
-    inset: "0",
     width: "100%",
     height: "100%",
     maxWidth: "none",
@@ -42,7 +46,7 @@ export function openRegisterModal(siteOrigin: string, campaignUri: string, event
     position: "relative",
     width: "100%",
     maxWidth: "400px",
-    height: "min(720px, 100%)",
+    height: "min(720px,100%)",
     background: "#fff",
     borderRadius: "12px",
     overflow: "hidden",
@@ -51,7 +55,7 @@ export function openRegisterModal(siteOrigin: string, campaignUri: string, event
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "×";
-  close.setAttribute("aria-label", "Close");
+  close.ariaLabel = "Close";
   Object.assign(close.style, {
     position: "absolute",
     top: "4px",
@@ -61,23 +65,24 @@ export function openRegisterModal(siteOrigin: string, campaignUri: string, event
     border: "0",
     borderRadius: "50%",
     background: "#fff",
-    font: "24px/1 system-ui, sans-serif",
+    font: "24px/1 sans-serif",
     cursor: "pointer",
   });
 
   const frame = document.createElement("iframe");
-  frame.src = new URL(`/${campaignUri}/register`, siteOrigin).href;
+  frame.src = new URL(`/${campaignUri}/register?${MODAL_QUERY}`, siteOrigin).href;
   frame.title = "Register";
   Object.assign(frame.style, { width: "100%", height: "100%", border: "0", display: "block" });
 
   const finish = () => {
     if (open !== dialog) return;
     open = undefined;
-    if (dialog.open) dialog.close();
+    dialog.close(); // a no-op when Escape already closed it
     dialog.remove();
     body.style.overflow = previousOverflow;
-    returnFocus?.focus?.();
-    events.onClose();
+    returnFocus?.focus();
+    disconnect?.();
+    onClose();
   };
   close.addEventListener("click", finish);
   dialog.addEventListener("cancel", (event) => {
@@ -95,8 +100,5 @@ export function openRegisterModal(siteOrigin: string, campaignUri: string, event
   open = dialog;
   dialog.showModal();
   close.focus();
-}
-
-export function closeRegisterModal(): void {
-  open?.dispatchEvent(new Event("cancel"));
+  const disconnect = connectFrame(frame, finish);
 }

@@ -20,6 +20,21 @@ export interface HostMethods {
   updateCampaignUri: (payload: unknown) => void;
 }
 
+/**
+ * The methods the host page exposes to its register modal's frame (the campaign's register page):
+ * both take `{ v, campaignUri }`.
+ */
+export interface ModalHostMethods {
+  [name: string]: (payload: unknown) => void;
+  /** The fan finished registering (verified when the campaign verifies): `campaign:registered`. */
+  registered: (payload: unknown) => void;
+  /** Escape was pressed inside the frame: the modal closes. */
+  close: (payload: unknown) => void;
+}
+
+/** The modal frame's query marking the register page as the loader's modal (it then talks back). */
+export const MODAL_QUERY = "embed=modal";
+
 /** Clamps a frame's reported size: never 0 (an invisible widget), never endless growth. */
 export function clampSize(resize: Resize, maxWidth: number): { width: number; height: number } {
   const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.ceil(value)));

@@ -18,3 +18,6 @@ export const OpenRegisterModalSchema = z.object({ v: version, campaignUri });
 export type OpenRegisterModal = z.infer<typeof OpenRegisterModalSchema>;
 export const UpdateCampaignUriSchema = z.object({ v: version, campaignUri });
 export type UpdateCampaignUri = z.infer<typeof UpdateCampaignUriSchema>;
+/** `registered` and `close`, from the register modal's frame. */
+export const ModalMessageSchema = z.object({ v: version, campaignUri });
+export type ModalMessage = z.infer<typeof ModalMessageSchema>;

@@ -37,3 +37,50 @@ describe("when the fan opens the link", () => {
     expect(transition(machine, next, { type: "RESEND" }).changed).toBe(false);
   });
 });
+
+describe("when this page was opened by the link", () => {
+  const followed = transition(machine, waiting, {
+    type: "LINK_FOLLOWED",
+    emailAddress: "fan@example.com",
+    shortCode: "ABC123",
+  });
+
+  it("checks the address and code", () => {
+    expect(followed.state).toBe("checking");
+    expect(followed.effects).toEqual([
+      { type: "verifyEmailLink", emailAddress: "fan@example.com", shortCode: "ABC123" },
+    ]);
+  });
+
+  it("confirms on 201, then continues by replacing the route", () => {
+    const confirmed = transition(machine, followed, { type: "ANSWERED", status: 201 });
+    expect(confirmed.state).toBe("confirmed");
+    expect(confirmed.effects).toEqual([]);
+    const next = transition(machine, confirmed, { type: "CONTINUE" });
+    expect(next.state).toBe("verified");
+    expect(next.effects).toEqual([{ type: "verified", replaceRoute: true }]);
+  });
+
+  it("fails with 'Invalid verification code' on any other answer", () => {
+    const failed = transition(machine, followed, { type: "ANSWERED", status: 400 });
+    expect(failed.state).toBe("failed");
+    expect(failed.effects).toEqual([{ type: "notify", message: { key: "validation.invalidCode" } }]);
+    expect(transition(machine, failed, { type: "CONTINUE" }).changed).toBe(false);
+  });
+
+  it("fails with the lockout message on 429, the server's minutes or 2", () => {
+    const locked = transition(machine, followed, { type: "ANSWERED", status: 429, retryAfter: 5 });
+    expect(locked.effects).toEqual([
+      { type: "notify", message: { key: "verification.tooManyAttempts", values: { minutes: 5 } } },
+    ]);
+    const fallback = transition(machine, followed, { type: "ANSWERED", status: 429 });
+    expect(fallback.effects).toEqual([
+      { type: "notify", message: { key: "verification.tooManyAttempts", values: { minutes: 2 } } },
+    ]);
+  });
+
+  it("ignores a second answer and resends nothing while checking", () => {
+    expect(transition(machine, followed, { type: "RESEND" }).changed).toBe(false);
+    expect(transition(machine, followed, { type: "CONTINUE" }).changed).toBe(false);
+  });
+});

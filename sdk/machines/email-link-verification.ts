@@ -1,3 +1,5 @@
+import { DEFAULT_CODE_WAIT_MINUTES } from "../api/schemas/verification.js";
+import type { Message } from "../validation/message.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 import {
   delegateResend,
@@ -9,8 +11,11 @@ import {
 
 // core-journey §2 email link verification: 'almost there, check your email' with a resend link. The
 // fan verifies by opening the emailed link; the screen learns it when the fan reads as verified.
+// The page the link opens sends its address and code to POST /fan-email-verify: 201 confirms (a
+// success view with a continue prompt, as for a text code), anything else fails with the email
+// code's messages (core-journey §8) and the fan is back on the register screen.
 
-export type EmailLinkState = "waiting" | "verified";
+export type EmailLinkState = "waiting" | "checking" | "confirmed" | "failed" | "verified";
 
 export interface EmailLinkContext {
   readonly resend: ResendSnapshot;
@@ -18,9 +23,21 @@ export interface EmailLinkContext {
 
 export type EmailLinkEvent =
   /** The fan opened the link (e.g. GET /campaign-fan answers the registered fan). */
-  { type: "LINK_OPENED" } | ResendEvent;
+  | { type: "LINK_OPENED" }
+  /** This page was opened by the link: check its address and code. */
+  | { type: "LINK_FOLLOWED"; emailAddress: string; shortCode: string }
+  /** The answer of POST /fan-email-verify; a 429 may carry retry_after (minutes). */
+  | { type: "ANSWERED"; status: number; retryAfter?: number }
+  /** The fan continues from the success view. */
+  | { type: "CONTINUE" }
+  | ResendEvent;
 
-export type EmailLinkEffect = { type: "verified"; replaceRoute: false } | ResendEffect;
+export type EmailLinkEffect =
+  | { type: "verified"; replaceRoute: boolean }
+  | { type: "verifyEmailLink"; emailAddress: string; shortCode: string }
+  /** A snackbar: the link's code was wrong, used up or locked. */
+  | { type: "notify"; message: Message }
+  | ResendEffect;
 
 export type EmailLinkSnapshot = Snapshot<EmailLinkState, EmailLinkContext>;
 
@@ -44,9 +61,31 @@ export const emailLinkMachine = defineMachine<
   states: {
     waiting: {
       LINK_OPENED: () => ({ target: "verified", effects: [{ type: "verified", replaceRoute: false }] }),
+      LINK_FOLLOWED: (_, { emailAddress, shortCode }) => ({
+        target: "checking",
+        effects: [{ type: "verifyEmailLink", emailAddress, shortCode }],
+      }),
       RESEND: resend,
       RESEND_ANSWERED: resend,
     },
+    checking: {
+      ANSWERED: (_, { status, retryAfter }) => {
+        if (status === 201) return { target: "confirmed" };
+        const message: Message =
+          status === 429
+            ? {
+                key: "verification.tooManyAttempts",
+                values: { minutes: retryAfter && retryAfter > 0 ? retryAfter : DEFAULT_CODE_WAIT_MINUTES },
+              }
+            : { key: "validation.invalidCode" };
+        return { target: "failed", effects: [{ type: "notify", message }] };
+      },
+    },
+    // The route is replaced: going back must not open the used link's page again.
+    confirmed: {
+      CONTINUE: () => ({ target: "verified", effects: [{ type: "verified", replaceRoute: true }] }),
+    },
+    failed: {},
     verified: {},
   },
 });

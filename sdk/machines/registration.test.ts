@@ -257,6 +257,31 @@ describe("given the verification step", () => {
   });
 });
 
+describe("when the page was opened by the emailed link and the code was accepted", () => {
+  it.each(["registrationType", "email", "form", "verification"] as const)("goes on from %s", (state) => {
+    const next = transition(machine, at(state), { type: "LINK_VERIFIED", emailAddress: "ada@example.com" });
+    expect(next.state).toBe("complete");
+    expect(next.context.emailAddress).toBe("ada@example.com");
+    expect(next.effects).toEqual([{ type: "goToNextStep", replaceRoute: true }]);
+  });
+
+  it("is ignored while a call is on its way or once complete", () => {
+    for (const state of ["creating-account", "creating-fan", "complete"] as const) {
+      expect(transition(machine, at(state), { type: "LINK_VERIFIED", emailAddress: "a@b.co" }).changed).toBe(
+        false,
+      );
+    }
+  });
+
+  it("opts the fan in first when the campaign says so", () => {
+    const optIn = at("form", { options: { ...options, autoOptIn: true } });
+    expect(transition(machine, optIn, { type: "LINK_VERIFIED", emailAddress: "a@b.co" }).effects).toEqual([
+      { type: "autoOptIn" },
+      { type: "goToNextStep", replaceRoute: true },
+    ]);
+  });
+});
+
 describe("given the update-email step", () => {
   const update = at("update-email", { emailAddress: "ada@example.com" });
   it("returns to verification with the new address", () => {

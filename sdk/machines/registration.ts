@@ -69,6 +69,8 @@ export type RegistrationEvent =
   | { type: "FAN_ANSWERED"; status: number; validationType?: ValidationType; result?: string }
   /** A verification machine succeeded. */
   | { type: "VERIFIED"; replaceRoute: boolean }
+  /** This page was opened by the emailed link and its code was accepted: registration is done. */
+  | { type: "LINK_VERIFIED"; emailAddress: string }
   /** The text-message change link. */
   | { type: "CHANGE_DETAILS" }
   | { type: "EDIT_EMAIL" }
@@ -146,6 +148,12 @@ function finish(context: RegistrationContext, replaceRoute: boolean): Registrati
   };
 }
 
+/** The link's page replaces its route: back must not reopen a used link (like a text code). */
+const linkVerified = (context: RegistrationContext, emailAddress: string): RegistrationOutcome => {
+  const done = finish({ ...context, emailAddress }, true);
+  return { ...done, context: { emailAddress, ...done.context } };
+};
+
 /** core-journey §8: a failed submit returns to the form with a snackbar. */
 const failed = (error: Feedback, log?: string): RegistrationOutcome => ({
   target: "form",
@@ -162,6 +170,7 @@ export const registrationMachine = defineMachine<
   id: "registration",
   states: {
     registrationType: {
+      LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
       // Selecting a method sets the type, the email step and the action bar. A mobile number has no
       // email to check, so it goes straight to the form.
       METHOD_SELECTED: (_, { method }) => ({
@@ -170,6 +179,7 @@ export const registrationMachine = defineMachine<
       }),
     },
     email: {
+      LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
       EMAIL_SUBMITTED: (context, { emailAddress }) => checkEmail(context, emailAddress),
     },
     "email-requesting-link": {
@@ -188,6 +198,7 @@ export const registrationMachine = defineMachine<
     },
     "email-exists": {},
     form: {
+      LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
       FORM_SUBMITTED: (context, { values }) => {
         const registrationType = context.registrationType ?? "email";
         return {
@@ -225,6 +236,7 @@ export const registrationMachine = defineMachine<
     },
     verification: {
       VERIFIED: (context, { replaceRoute }) => finish(context, replaceRoute),
+      LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
       CHANGE_DETAILS: () => ({ target: "form", context: { verificationRequired: false } }),
       EDIT_EMAIL: "update-email",
     },

@@ -104,6 +104,8 @@ export async function showRegisterButton(root: HTMLElement): Promise<void> {
       const payload = ResizeSchema.parse({ v: PROTOCOL_VERSION, width, height });
       void remote.resize(payload).catch(() => undefined);
     });
+    // The loader returns focus to this frame when its modal closes: hand it on to the action.
+    window.addEventListener("focus", () => action?.focus());
     action?.addEventListener("click", (event) => {
       event.preventDefault();
       const payload = OpenRegisterModalSchema.parse({ v: PROTOCOL_VERSION, campaignUri: options.campaign });

@@ -56,6 +56,17 @@ export const EmailVerifyPayloadSchema = z
   })
   .meta({ id: "EmailVerifyPayload" });
 
+/**
+ * The query of an emailed verification link, `/{uri}/register?emailAddress=…&verificationCode=…`
+ * (core-journey §2 "Email link"): what the site sends to POST /fan-email-verify.
+ */
+export const EmailLinkParamsSchema = z
+  .object({
+    emailAddress: z.email(),
+    verificationCode: EmailVerifyPayloadSchema.shape.shortCode,
+  })
+  .meta({ id: "EmailLinkParams" });
+
 /** Body of POST /campaign/{campaignOid}/verify-resend. */
 export const VerifyResendPayloadSchema = z
   .object({ verificationType: z.enum(["sms", "email"]).default("email") })
@@ -71,5 +82,6 @@ export type EmailStatus = z.infer<typeof EmailStatusSchema>;
 export type VerificationState = z.infer<typeof VerificationStateSchema>;
 export type SmsVerifyPayload = z.infer<typeof SmsVerifyPayloadSchema>;
 export type EmailVerifyPayload = z.infer<typeof EmailVerifyPayloadSchema>;
+export type EmailLinkParams = z.infer<typeof EmailLinkParamsSchema>;
 export type VerifyResendPayload = z.infer<typeof VerifyResendPayloadSchema>;
 export type VerificationRequired = z.infer<typeof VerificationRequiredSchema>;

@@ -303,6 +303,7 @@ export const ar: Catalogue = {
     waiting: "في انتظار المعاينة…",
   },
   tour: { selectLocation: "اختر الموقع" },
+  emailLink: { checking: "جارٍ تأكيد بريدك الإلكتروني…", confirmed: "تم تأكيد البريد الإلكتروني" },
   footer: { poweredBy: "مدعوم من حملات المعجبين" },
   exitIntent: {
     exitTitle: "لست مستعدًا للتسجيل بعد؟",

@@ -318,6 +318,7 @@ export const de: Catalogue = {
     waiting: "Warten auf die Vorschau…",
   },
   tour: { selectLocation: "Ort auswählen" },
+  emailLink: { checking: "Deine E-Mail-Adresse wird bestätigt…", confirmed: "E-Mail-Adresse bestätigt" },
   footer: { poweredBy: "Bereitgestellt von Fan Campaigns" },
   exitIntent: {
     exitTitle: "Noch nicht bereit, dich zu registrieren?",

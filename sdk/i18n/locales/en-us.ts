@@ -309,6 +309,7 @@ export const enUs = {
     waiting: "Waiting for the preview…",
   },
   tour: { selectLocation: "Select Location" },
+  emailLink: { checking: "Confirming your email address…", confirmed: "Email address confirmed" },
   footer: { poweredBy: "Powered by Fan Campaigns" },
   exitIntent: {
     exitTitle: "Not quite ready to register?",

@@ -309,6 +309,7 @@ export const es: Catalogue = {
     waiting: "Esperando la vista previa…",
   },
   tour: { selectLocation: "Selecciona la ubicación" },
+  emailLink: { checking: "Confirmando tu correo electrónico…", confirmed: "Correo electrónico confirmado" },
   footer: { poweredBy: "Con la tecnología de Fan Campaigns" },
   exitIntent: {
     exitTitle: "¿Aún no estás listo para registrarte?",

@@ -310,6 +310,7 @@ export const fr: Catalogue = {
     waiting: "En attente de l'aperçu…",
   },
   tour: { selectLocation: "Choisissez le lieu" },
+  emailLink: { checking: "Confirmation de votre adresse e-mail…", confirmed: "Adresse e-mail confirmée" },
   footer: { poweredBy: "Propulsé par Fan Campaigns" },
   exitIntent: {
     exitTitle: "Pas encore prêt à vous inscrire ?",

@@ -315,6 +315,7 @@ export const nl: Catalogue = {
     waiting: "Wachten op het voorbeeld…",
   },
   tour: { selectLocation: "Kies een locatie" },
+  emailLink: { checking: "Je e-mailadres wordt bevestigd…", confirmed: "E-mailadres bevestigd" },
   footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns" },
   exitIntent: {
     exitTitle: "Nog niet klaar om je te registreren?",
