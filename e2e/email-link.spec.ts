@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe.js";
 import { latestLink, uniqueEmail } from "./outbox.js";
 
 // core-journey §2 "Email link": b/demo-ballot verifies emails by link. The emailed link opens the
@@ -15,13 +15,6 @@ async function registerOnBallot(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "Register" }).last().click();
   await expect(page.getByRole("heading", { name: "Almost there, check your email" })).toBeVisible();
 }
-
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
 
 test.describe("given the ballot campaign (email verified by link)", () => {
   test("the emailed link verifies the fan, leaves no code in the address bar and the journey goes on", async ({

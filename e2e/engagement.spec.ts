@@ -1,24 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe.js";
+import { API, type ApiFan, logIn, registerFanThroughApi } from "./fans.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
 
 // Issue 6 on the real server: follow, share and invite raise the fan's points; a friend registering
 // through the fan's link counts as a referral; the rewards screen shows the profile and tier cards.
 
-const API = "/api/v1/cn";
 const URI = "p/demo-presale";
-
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
-
-interface RegisteredFan {
-  campaignOid: string;
-  headers: Record<string, string>;
-}
 
 interface FanPacket {
   stats: { totalPoints: number; followPoints: number; sharePoints: number; referredCount: number };
@@ -26,49 +14,14 @@ interface FanPacket {
   completedActions: { target: string }[];
 }
 
-/** Registers a fan through the API (registration.spec.ts covers the form) and hands its token to the page. */
-async function registerFan(page: Page, request: APIRequestContext): Promise<RegisteredFan> {
-  const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(URI)}`);
-  const { campaign } = (await lookup.json()) as { campaign: { oid: string } };
-  const email = uniqueEmail("engagement");
-  const account = await request.post(`${API}/campaign-account`, {
-    data: {
-      campaignOid: campaign.oid,
-      registrationType: "email",
-      emailAddress: email,
-      firstName: "Ada",
-      lastName: "Lovelace",
-      postcode: "3000",
-    },
-  });
-  expect(account.status()).toBe(201);
-  const token = account.headers()["x-auth-token"];
-  expect(token).toBeTruthy();
-  const headers = { "x-auth-token": token! };
-  const fan = await request.post(`${API}/campaign-fan`, {
-    headers,
-    data: { uri: URI, registrationType: "email" },
-  });
-  expect(fan.status(), await fan.text()).toBeLessThan(300);
-  if (fan.status() === 202) {
-    // The presale verifies the email address with a 6-character code (registration.spec.ts).
-    const verify = await request.post(`${API}/fan-email-verify`, {
-      headers,
-      data: { campaignOid: campaign.oid, emailAddress: email, shortCode: await latestCode(request, email) },
-    });
-    expect(verify.status(), await verify.text()).toBe(201);
-  }
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
-    },
-    [`campaign-auth:${origin}${API}`, token!],
-  );
-  return { campaignOid: campaign.oid, headers };
+/** A verified presale fan whose token the page has. */
+async function registerFan(page: Page, request: APIRequestContext): Promise<ApiFan> {
+  const fan = await registerFanThroughApi(request, URI, { label: "engagement" });
+  await logIn(page, fan.token);
+  return fan;
 }
 
-async function serverFan(request: APIRequestContext, fan: RegisteredFan): Promise<FanPacket> {
+async function serverFan(request: APIRequestContext, fan: ApiFan): Promise<FanPacket> {
   const answer = await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: fan.headers });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as FanPacket;

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
 
 // engagement §2, §4: the exit-intent pop-up on the hosted site and the ended sign-up, on the real server.
@@ -14,13 +14,6 @@ async function waitArmed(page: Page) {
   await page.waitForTimeout(2500);
   await expect.poll(() => storedState(page), { timeout: 10_000 }).toEqual(["waiting"]);
 }
-
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
 
 /** The mouse leaves the window through its top edge. */
 async function leaveAtTop(page: Page) {

@@ -1,20 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
+import { fillPresaleForm } from "./forms.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
+
+const NAMES = { firstName: "Grace", lastName: "Hopper" };
 
 // Issue 9, network faults in the browser: a registration request that fails, or never answers, shows an
 // error, keeps every value the fan typed, and can simply be sent again. The faults are injected into the
 // real server's traffic (page.route aborts or holds the request); nothing answers in the server's place.
 
 const ACCOUNT_CALL = "**/api/v1/cn/campaign-account";
-
-async function fillPresaleForm(page: Page, email: string) {
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("First Name").fill("Grace");
-  await page.getByLabel("Last Name").fill("Hopper");
-  await page.getByLabel("Postcode").fill("3000");
-  await page.getByLabel("Email", { exact: true }).check();
-  await page.getByLabel("I agree to the privacy policy").check();
-}
 
 async function expectValuesKept(page: Page, email: string) {
   await expect(page.getByLabel("Email Address")).toHaveValue(email);
@@ -31,7 +25,7 @@ test("a registration whose request fails keeps what was typed and goes through w
 }) => {
   await page.goto("/p/demo-presale/register");
   const email = uniqueEmail("network-fault");
-  await fillPresaleForm(page, email);
+  await fillPresaleForm(page, email, NAMES);
   await page.route(ACCOUNT_CALL, (route) => route.abort("internetdisconnected"), { times: 1 });
   const submit = page.getByRole("button", { name: "Get presale access" });
   await submit.click();
@@ -49,7 +43,7 @@ test("a registration request that never answers ends in a message, not an endles
   test.setTimeout(60_000);
   await page.goto("/p/demo-presale/register");
   const email = uniqueEmail("network-hang");
-  await fillPresaleForm(page, email);
+  await fillPresaleForm(page, email, NAMES);
   // Held, never answered: the client gives up after its timeout (sdk/api/client.ts REQUEST_TIMEOUT_MS).
   await page.route(ACCOUNT_CALL, () => undefined, { times: 1 });
   const submit = page.getByRole("button", { name: "Get presale access" });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe.js";
 import { uniqueEmail } from "./outbox.js";
 
 // Issue 5 end to end on the real server and its local test gateway (CONTRACT.md "Payments in demo
@@ -8,13 +8,6 @@ import { uniqueEmail } from "./outbox.js";
 const API = "/api/v1/cn";
 const GOOD_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
-
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
 
 interface Fan {
   campaignOid: string;

@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe.js";
 import { latestLink, uniqueEmail, uniqueMobile } from "./outbox.js";
 
 // axe on every sub-view of <campaign-register> (core-journey §2), in en-us and in Arabic (right to left):
 // the type picker, the email check, the form, email code, text code, email link, update-email, and each
 // with its errors shown. Fields are reached by id: their labels change with the language.
-
-const axe = async (page: Page, view: string) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    view,
-  ).toEqual([]);
-};
 
 const el = "campaign-register";
 

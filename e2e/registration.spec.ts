@@ -1,22 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe.js";
+import { fillPresaleForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
-
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
-
-async function fillPresaleForm(page: Page, email: string) {
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("First Name").fill("Ada");
-  await page.getByLabel("Last Name").fill("Lovelace");
-  await page.getByLabel("Postcode").fill("3000");
-  await page.getByLabel("Email", { exact: true }).check();
-  await page.getByLabel("I agree to the privacy policy").check();
-}
 
 test.describe("given the presale campaign (email with a 6-character code)", () => {
   test("a visitor registers, verifies with the emailed code and arrives at the share step", async ({

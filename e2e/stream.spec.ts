@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe.js";
 import { uniqueEmail } from "./outbox.js";
 
 // engagement §4 "Live stream player and gatekeeper", core-journey §4 magic-link request and gatekeeper
@@ -8,13 +8,6 @@ import { uniqueEmail } from "./outbox.js";
 
 const LIVE = "l/demo-livestream";
 const SOON = "l/demo-livestream-soon";
-
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
 
 /** The newest login link emailed to an address (dev outbox, CONTRACT.md). */
 async function latestLink(request: APIRequestContext, to: string): Promise<string> {

@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { formatEventDay, formatEventTime } from "../sdk/i18n/zoned-dates.js";
-import { latestCode, uniqueEmail } from "./outbox.js";
+import { axe } from "./axe.js";
+import { API, logIn, registerFanThroughApi } from "./fans.js";
 
 // <campaign-welcome> on the real server (engagement §2): overview, key dates, rewards, event information
 // in the event's zone, the mobile tabs for visitors and fans, the sticky bar, read more, the video hero.
 
-const API = "/api/v1/cn";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -18,13 +17,6 @@ interface CampaignAnswer {
   event?: { startDate?: string; timeZone?: string };
 }
 
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
-
 async function campaignOf(request: APIRequestContext, uri: string): Promise<CampaignAnswer> {
   const answer = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(uri)}`);
   return ((await answer.json()) as { campaign: CampaignAnswer }).campaign;
@@ -33,53 +25,13 @@ async function campaignOf(request: APIRequestContext, uri: string): Promise<Camp
 const welcome = (page: Page) => page.locator("campaign-welcome");
 const tabNames = (page: Page) => welcome(page).getByRole("tab").allTextContents();
 
-/** Registers a verified presale fan through the API; `referralCode` makes it a friend of that fan. */
-async function registerFan(
-  request: APIRequestContext,
-  firstName: string,
-  referralCode?: string,
-): Promise<{ token: string; shortUrl: string }> {
-  const uri = "p/demo-presale";
-  const campaign = await campaignOf(request, uri);
-  const email = uniqueEmail("welcome");
-  const account = await request.post(`${API}/campaign-account`, {
-    data: {
-      campaignOid: campaign.oid,
-      registrationType: "email",
-      emailAddress: email,
-      firstName,
-      lastName: "Lovelace",
-      postcode: "3000",
-    },
+/** A verified presale fan; `referralCode` makes it a friend of that fan. */
+const registerFan = (request: APIRequestContext, firstName: string, referralCode?: string) =>
+  registerFanThroughApi(request, "p/demo-presale", {
+    firstName,
+    label: "welcome",
+    ...(referralCode && { referralCode }),
   });
-  expect(account.status()).toBe(201);
-  const token = account.headers()["x-auth-token"]!;
-  const headers = { "x-auth-token": token };
-  const fan = await request.post(`${API}/campaign-fan`, {
-    headers,
-    data: { uri, registrationType: "email", ...(referralCode && { referralCode }) },
-  });
-  expect(fan.status(), await fan.text()).toBeLessThan(300);
-  if (fan.status() === 202) {
-    const verify = await request.post(`${API}/fan-email-verify`, {
-      headers,
-      data: { campaignOid: campaign.oid, emailAddress: email, shortCode: await latestCode(request, email) },
-    });
-    expect(verify.status(), await verify.text()).toBe(201);
-  }
-  const packet = await request.get(`${API}/campaign-fan/${campaign.oid}`, { headers });
-  const { shortUrls } = (await packet.json()) as { shortUrls: Record<string, string> };
-  return { token, shortUrl: shortUrls.copy! };
-}
-
-/** Hands a fan's token to the page, as the register screen would have stored it. */
-async function logIn(page: Page, token: string) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [`campaign-auth:${origin}${API}`, token],
-  );
-}
 
 /** Tab order from the start of the page: true when `target` receives focus within `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 30): Promise<boolean> {
@@ -131,6 +83,10 @@ test.describe("on a desktop", () => {
     await expect(rewards.getByRole("heading", { name: "Tickets" })).toBeVisible();
     await expect(rewards.getByText("Top point scorer(s)")).toBeVisible();
     await expect(rewards.getByText("Everyone")).toBeVisible();
+    // A ticket tier's types show behind its 'More info' (engagement §4).
+    const ticketTier = rewards.locator("[part=tier]").filter({ hasText: "A Reserve" });
+    await expect(ticketTier.getByText("A Reserve · A$129.90")).toBeHidden();
+    await ticketTier.getByRole("button", { name: "More info" }).click();
     await expect(rewards.getByText("A Reserve · A$129.90")).toBeVisible();
     await expect(rewards.getByText("Includes booking fee").first()).toBeVisible();
     // Desktop shows every section at once: no tabs.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 /** Where the API client keeps the auth token it saves from each answer and sends with each request. */
 export interface TokenStore {
@@ -23,32 +24,15 @@ const storedToken = z.string().min(16).max(512);
  * frames, blocked cookies): then the token lives in memory for this page only.
  */
 export function createWebStorageTokenStore(getStorage: () => Storage | undefined, key: string): TokenStore {
-  const memory = createMemoryTokenStore();
-  const storage = (): Storage | undefined => {
-    try {
-      return getStorage();
-    } catch {
-      return undefined;
-    }
-  };
+  const store = createFallbackStorage(getStorage);
   return {
     get() {
-      try {
-        const parsed = storedToken.safeParse(storage()?.getItem(key));
-        if (parsed.success) return parsed.data;
-      } catch {
-        // fall through to memory
-      }
-      return memory.get();
+      const parsed = storedToken.safeParse(store.read(key));
+      return parsed.success ? parsed.data : undefined;
     },
     set(token) {
-      memory.set(token);
-      try {
-        if (token === undefined) storage()?.removeItem(key);
-        else storage()?.setItem(key, token);
-      } catch {
-        // memory keeps it
-      }
+      if (token === undefined) store.remove(key);
+      else store.write(key, token);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Cart, CartSchema } from "../api/schemas/cart.js";
+import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 // core-journey §3 "Cart" (kept per campaign in the session) and §9 session keys: the per-campaign cart
 // and the payment-successful flag. Session storage throws in private modes and sandboxed frames, or
@@ -35,49 +36,7 @@ export interface CartStorage {
 export function createCartStorage(
   getStorage: () => Storage | undefined = () => globalThis.sessionStorage,
 ): CartStorage {
-  // Values whose write to storage failed; read back when storage has nothing for the key.
-  const memory = new Map<string, string>();
-
-  const storage = (): Storage | undefined => {
-    try {
-      return getStorage() ?? undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
-  function read(key: string): string | undefined {
-    try {
-      const value = storage()?.getItem(key);
-      if (typeof value === "string") return value;
-    } catch {
-      // memory below
-    }
-    return memory.get(key);
-  }
-
-  function write(key: string, value: string): void {
-    try {
-      const target = storage();
-      if (target) {
-        target.setItem(key, value);
-        memory.delete(key);
-        return;
-      }
-    } catch {
-      // quota exceeded or storage refused: memory below
-    }
-    memory.set(key, value);
-  }
-
-  function remove(key: string): void {
-    memory.delete(key);
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // nothing stored there
-    }
-  }
+  const { read, write, remove, isPersistent } = createFallbackStorage(getStorage);
 
   function parseCart(text: string): Cart | undefined {
     try {
@@ -110,18 +69,7 @@ export function createCartStorage(
     markPaymentSuccessful(campaignOid) {
       write(paymentSuccessfulKey(campaignOid), PAID);
     },
-    isPersistent() {
-      const target = storage();
-      if (!target) return false;
-      try {
-        const probe = "campaign-storage-probe";
-        target.setItem(probe, probe);
-        target.removeItem(probe);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    isPersistent,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 // engagement §4 gatekeeper: the session token from the emailed login link, and the identifier of the
 // viewing client. The token is kept per campaign in localStorage: the link stays valid for days, so a
@@ -29,36 +30,6 @@ export interface StreamStorage {
   clientId(): string;
 }
 
-function store(getStorage: GetStorage) {
-  const memory = new Map<string, string>();
-  const storage = (): Storage | undefined => {
-    try {
-      return getStorage() ?? undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    read(key: string): string | undefined {
-      try {
-        const value = storage()?.getItem(key);
-        if (typeof value === "string") return value;
-      } catch {
-        // memory below
-      }
-      return memory.get(key);
-    },
-    write(key: string, value: string): void {
-      memory.set(key, value);
-      try {
-        storage()?.setItem(key, value);
-      } catch {
-        // kept in memory
-      }
-    },
-  };
-}
-
 /** A random identifier: crypto.randomUUID when present, else getRandomValues. */
 export function randomClientId(): string {
   const crypto = globalThis.crypto;
@@ -72,8 +43,8 @@ export function createStreamStorage(
   getClientStorage: GetStorage = () => globalThis.sessionStorage,
   makeClientId: () => string = randomClientId,
 ): StreamStorage {
-  const tokens = store(getTokenStorage);
-  const clients = store(getClientStorage);
+  const tokens = createFallbackStorage(getTokenStorage);
+  const clients = createFallbackStorage(getClientStorage);
   return {
     readSessionToken(campaignOid) {
       const parsed = SessionTokenSchema.safeParse(tokens.read(sessionTokenKey(campaignOid)));
