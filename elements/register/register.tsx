@@ -20,6 +20,7 @@ import {
   startRegistration,
 } from "../../sdk/machines/registration-start.js";
 import { localizeFields } from "../../sdk/registration/localize-fields.js";
+import { readProfilePrefill } from "../../sdk/social/profile-prefill.js";
 import { validateCustomField } from "../../sdk/validation/custom-field.js";
 import {
   customAnswerOf,
@@ -117,7 +118,8 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
 
   const [form, sendForm] = useMachine(
     registerFormMachine,
-    () => initialRegisterForm(hasCountryField),
+    // engagement §7: names and date of birth a Spotify connect learnt before the fan registered.
+    () => initialRegisterForm(hasCountryField, readProfilePrefill(campaign.oid)),
     () => {},
   );
   const [messenger, sendMessenger] = useMachine(messengerOptInMachine, initialMessengerOptIn, () => {});

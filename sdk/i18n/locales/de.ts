@@ -252,6 +252,14 @@ export const de: Catalogue = {
     validating: "Wird geprüft…",
     privacy: "Datenschutzerklärung von {{name}}",
   },
+  /** engagement §4 Messenger action (issue 6, social connect). */
+  followSocial: {
+    messengerLoading: "Messenger wird geladen",
+    messengerPrompt: "Nutze die Messenger-Schaltfläche unten, um dich anzumelden",
+    messengerAccept: "Öffne Messenger und nimm die Anfrage an, um deine {{points}} zu erhalten",
+    messengerAcceptNoPoints: "Öffne Messenger und nimm die Anfrage an, um diese Aktion abzuschließen",
+    messengerTestPlugin: "In Messenger abonnieren (Test-Plugin)",
+  },
   invite: {
     title: "Einladen",
     heading: "Lade deine Freunde ein",

@@ -1,0 +1,45 @@
+import type { Hono } from "hono";
+import { pageSecurityHeaders } from "../security-headers.js";
+import { SPOTIFY_CALLBACK_PATH } from "./social-config.js";
+
+// The page the OAuth popup comes back to (engagement §7 Spotify connect), on the campaign site's origin.
+// Its script posts the code and state to the opener, to this origin only, and closes the popup. The
+// script is a file of its own: the strict CSP allows no inline script.
+
+const CALLBACK_SCRIPT_PATH = "/oauth/callback.js";
+
+const callbackScript = `(() => {
+  const query = new URLSearchParams(location.search);
+  const message = { type: "campaign-oauth-callback", provider: "spotify", state: query.get("state") || "" };
+  const code = query.get("code");
+  const error = query.get("error");
+  if (code) message.code = code;
+  if (error) message.error = error;
+  if (!code && !error) message.error = "no_code";
+  if (window.opener) {
+    window.opener.postMessage(message, location.origin);
+    window.close();
+  } else {
+    document.getElementById("status").textContent = "You can close this window.";
+  }
+})();
+`;
+
+const callbackHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Connecting…</title><link rel="stylesheet" href="/assets/dev.css"></head>
+<body><main><h1>Connecting…</h1><p id="status" role="status">Returning to the campaign.</p></main>
+<script src="${CALLBACK_SCRIPT_PATH}"></script></body></html>`;
+
+export function registerOAuthCallback(app: Hono): void {
+  app.get(SPOTIFY_CALLBACK_PATH, (c) =>
+    c.html(callbackHtml, 200, { ...pageSecurityHeaders(), "cache-control": "no-store" }),
+  );
+  app.get(CALLBACK_SCRIPT_PATH, (c) =>
+    c.body(callbackScript, 200, {
+      "content-type": "text/javascript; charset=utf-8",
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-cache",
+    }),
+  );
+}
