@@ -28,9 +28,9 @@ interface FanPacket {
   completedActions: { target: string; validated: boolean }[];
 }
 
-/** Registers a presale fan through the API (registration.spec.ts covers the form); the page gets its token. */
-async function registerFan(page: Page, request: APIRequestContext): Promise<RegisteredFan> {
-  const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(PRESALE)}`);
+/** Registers a fan through the API (registration.spec.ts covers the form); the page gets its token. */
+async function registerFan(page: Page, request: APIRequestContext, uri = PRESALE): Promise<RegisteredFan> {
+  const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(uri)}`);
   const { campaign } = (await lookup.json()) as { campaign: { oid: string } };
   const email = uniqueEmail("social");
   const account = await request.post(`${API}/campaign-account`, {
@@ -41,13 +41,14 @@ async function registerFan(page: Page, request: APIRequestContext): Promise<Regi
       firstName: "Ada",
       lastName: "Lovelace",
       postcode: "3000",
+      dob: "10/12/1990",
     },
   });
   expect(account.status()).toBe(201);
   const headers = { "x-auth-token": account.headers()["x-auth-token"]! };
   const fan = await request.post(`${API}/campaign-fan`, {
     headers,
-    data: { uri: PRESALE, registrationType: "email" },
+    data: { uri, registrationType: "email" },
   });
   expect(fan.status(), await fan.text()).toBeLessThan(300);
   if (fan.status() === 202) {
@@ -113,9 +114,11 @@ async function consentInPopup(page: Page, click: () => Promise<void>) {
   await click();
   const popup = await popupOpened;
   await popup.waitForURL(/\/__oauth-test\/spotify\/authorize\?/);
+  const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Agree" }).click();
   await closed;
+  return size;
 }
 
 test.describe("Spotify connect", () => {
@@ -131,7 +134,8 @@ test.describe("Spotify connect", () => {
     const spotify = band.getByRole("button", { name: /The Velvet Comets on Spotify/ });
     await expect(spotify).toContainText("+10 pts");
 
-    await consentInPopup(page, () => spotify.click());
+    const size = await consentInPopup(page, () => spotify.click());
+    expect(size).toEqual({ width: 500, height: 450 });
     const popupCall = (await openCalls(page)).find(([, target]) => target === "campaign-spotify-connect");
     expect(popupCall?.[2]).toBe("width=500,height=450");
 
@@ -157,8 +161,9 @@ test.describe("Spotify connect", () => {
     await axe(page);
   });
 
-  test("connecting before registering prefills the register form's names and date of birth", async ({
+  test("connecting before registering prefills the register form, and the follow counts once registered", async ({
     page,
+    request,
   }) => {
     await watchWindowOpen(page);
     await page.goto(`/${COMPETITION}/`);
@@ -176,6 +181,18 @@ test.describe("Spotify connect", () => {
     await expect(dob.getByLabel("Day")).toHaveValue("23");
     await expect(dob.getByLabel("Month")).toHaveValue("07");
     await expect(dob.getByLabel("Year")).toHaveValue("1994");
+
+    // Once registered (here through the API), the follow is recorded with its points.
+    const fan = await registerFan(page, request, COMPETITION);
+    await page.goto(`/${COMPETITION}/`);
+    await showElement(page, "campaign-follow", COMPETITION);
+    await expect
+      .poll(async () => (await serverFan(request, fan)).completedActions.map((a) => a.target))
+      .toContain("spotify:artist:0dEmoVelvetComets01");
+    expect((await serverFan(request, fan)).stats.followPoints).toBe(10);
+    await expect(page.locator('li[data-status="done"]').filter({ hasText: "Spotify" })).toContainText(
+      "Followed",
+    );
   });
 
   test("cancelling in the popup leaves the action to do", async ({ page, request }) => {

@@ -9,6 +9,11 @@ import { retryOnce } from "../../sdk/flow/retry-action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
 import { messengerPageId, messengerPluginFor } from "../../sdk/social/messenger-plugin.js";
+import {
+  addPendingTarget,
+  clearPendingTargets,
+  readPendingTargets,
+} from "../../sdk/social/pending-actions.js";
 import { saveProfilePrefill } from "../../sdk/social/profile-prefill.js";
 import { parseSocialConfig, socialConfigOfPage } from "../../sdk/social/social-config.js";
 import { connectSpotify, openOAuthPopup, spotifyFollow } from "../../sdk/social/spotify-connect.js";
@@ -140,8 +145,10 @@ function FollowScreen({
       const connection = await connectSpotify(spotify, popup);
       if (!fan) saveProfilePrefill(campaign.oid, connection.prefill);
       await spotifyFollow(spotify, connection.accessToken, action.target);
-      if (fan) await record(action);
-      else if (mounted.current) setConnected((done) => new Set(done).add(action.target));
+      if (fan) return record(action);
+      // Recorded once the fan has registered (see the effect below).
+      addPendingTarget(campaign.oid, action.target);
+      if (mounted.current) setConnected((done) => new Set(done).add(action.target));
     }).finally(() => popup.close());
 
   const follow = (action: Action) => {
@@ -161,6 +168,20 @@ function FollowScreen({
     if (url) window.open(url, "_blank", "noopener");
     void run(action, () => record(action));
   };
+
+  // Follows done before registering are recorded once the fan is known.
+  const fanOid = fan?.oid;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per fan; record and groups are read as they are then
+  useEffect(() => {
+    if (!fanOid) return;
+    const waiting = readPendingTargets(campaign.oid);
+    if (waiting.length === 0) return;
+    clearPendingTargets(campaign.oid);
+    for (const action of groups.flatMap((group) => group.actions)) {
+      if (waiting.includes(action.target) && !action.isCompleted && !action.isValidating)
+        void run(action, () => record(action));
+    }
+  }, [fanOid, campaign.oid]);
 
   const pointsOf = (action: Action) =>
     !noPoints && action.points > 0

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { Action } from "../../sdk/api/schemas/action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
-import { initialMessengerOptIn, messengerOptInMachine } from "../../sdk/machines/messenger-opt-in.js";
 import {
   DOTS_INTERVAL_MS,
   loadingDots,
   type MessengerPlugin,
   messengerDataRef,
 } from "../../sdk/social/messenger-plugin.js";
-import { useMachine } from "../runtime/use-machine.js";
 
 export interface MessengerActionProps {
   action: Action;
@@ -28,7 +26,6 @@ export interface MessengerActionProps {
 /**
  * engagement §4 "Messenger action": loading dots until the plugin reports rendered; the plugin's opt_in
  * completes it; while validating it asks the fan to accept the request in Messenger; a tick when complete.
- * The opt-in state reuses the register form's messenger machine (shown, then confirmed and locked).
  */
 export function MessengerAction(props: MessengerActionProps) {
   const { action, pageId, plugin, t } = props;
@@ -38,13 +35,16 @@ export function MessengerAction(props: MessengerActionProps) {
   // The latest handler and action, so a fan refresh does not remount the plugin.
   const onOptIn = useRef(() => props.onOptIn(action));
   onOptIn.current = () => props.onOptIn(action);
-  const [optIn, sendOptIn] = useMachine(messengerOptInMachine, initialMessengerOptIn, () => {});
+  // The plugin's opt_in, kept once seen. Not sdk/machines/messenger-opt-in.ts (the register form's
+  // checkbox): importing it here moves it into a chunk shared with <campaign-register>, which weighs
+  // ~0.3 KB more on an element at its size budget; the action needs none of its toggling anyway.
+  const [optedIn, setOptedIn] = useState(false);
   const complete = action.isCompleted;
   const points =
     !props.noPoints && action.points > 0
       ? t(action.points === 1 ? "common.pt" : "common.pts", { count: action.points })
       : undefined;
-  const validating = !complete && (props.busy || action.isValidating || optIn.state === "confirmed");
+  const validating = !complete && (props.busy || action.isValidating || optedIn);
 
   useEffect(() => {
     if (rendered) return;
@@ -65,20 +65,14 @@ export function MessengerAction(props: MessengerActionProps) {
     const host = container.current;
     if (!showPlugin || !host) return;
     setRendered(false);
-    sendOptIn({ type: "TOGGLE" });
-    const unmount = plugin.mount(host, { pageId, dataRef, locale, label }, (event) => {
+    return plugin.mount(host, { pageId, dataRef, locale, label }, (event) => {
       if (event === "rendered") setRendered(true);
       else {
-        sendOptIn({ type: "CONFIRMED" });
+        setOptedIn(true);
         onOptIn.current();
       }
     });
-    return () => {
-      unmount();
-      // Hides it again unless confirmed (the machine keeps a confirmed opt-in locked).
-      sendOptIn({ type: "TOGGLE" });
-    };
-  }, [showPlugin, plugin, pageId, dataRef, locale, label, sendOptIn]);
+  }, [showPlugin, plugin, pageId, dataRef, locale, label]);
 
   const statusId = `status-messenger-${pageId}`;
   // engagement §4: clicking does nothing unless complete or validating; then it opens Messenger.

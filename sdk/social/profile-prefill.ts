@@ -21,11 +21,20 @@ export function saveProfilePrefill(campaignOid: string, prefill: StoredPrefill):
   }
 }
 
-/** The stored prefill, or an empty object when there is none or it does not parse. */
-export function readProfilePrefill(campaignOid: string): StoredPrefill {
+/**
+ * The stored prefill for the fields of `current` that are still empty; an empty object when there is
+ * none or it does not parse.
+ */
+export function readProfilePrefill(
+  campaignOid: string,
+  current: Readonly<Record<string, unknown>> = {},
+): StoredPrefill {
   try {
     const parsed = PrefillSchema.safeParse(JSON.parse(sessionStorage.getItem(key(campaignOid)) ?? "{}"));
-    return parsed.success ? parsed.data : {};
+    if (!parsed.success) return {};
+    return Object.fromEntries(
+      Object.entries(parsed.data).filter(([field, value]) => value && !current[field]),
+    ) as StoredPrefill;
   } catch {
     return {};
   }
