@@ -134,6 +134,12 @@ function FollowScreen({
     }
   };
 
+  /** Done before the fan registered: shown done here, recorded once the fan is known (effect below). */
+  const keepForLater = (action: Action) => {
+    addPendingTarget(campaign.oid, action.target);
+    if (mounted.current) setConnected((done) => new Set(done).add(action.target));
+  };
+
   /**
    * engagement §7 Spotify connect: the consent popup, v1/me prefilling the register form, the follow
    * call of the target's kind, then the action recorded for the fan (if registered).
@@ -144,11 +150,10 @@ function FollowScreen({
       if (!spotify) return;
       const connection = await connectSpotify(spotify, popup);
       if (!fan) saveProfilePrefill(campaign.oid, connection.prefill);
-      await spotifyFollow(spotify, connection.accessToken, action.target);
+      // engagement §4: a failed social action is tried again after 2000 ms.
+      await retryOnce(() => spotifyFollow(spotify, connection.accessToken, action.target));
       if (fan) return record(action);
-      // Recorded once the fan has registered (see the effect below).
-      addPendingTarget(campaign.oid, action.target);
-      if (mounted.current) setConnected((done) => new Set(done).add(action.target));
+      keepForLater(action);
     }).finally(() => popup.close());
 
   const follow = (action: Action) => {
@@ -166,7 +171,8 @@ function FollowScreen({
     }
     const url = followUrl(action);
     if (url) window.open(url, "_blank", "noopener");
-    void run(action, () => record(action));
+    if (fan) void run(action, () => record(action));
+    else keepForLater(action);
   };
 
   // Follows done before registering are recorded once the fan is known.
@@ -214,7 +220,7 @@ function FollowScreen({
                 return (
                   <MessengerAction
                     key={action.target}
-                    action={action}
+                    action={connected.has(action.target) ? { ...action, isCompleted: true } : action}
                     pageId={pageId}
                     plugin={messengerPlugin}
                     campaignOid={campaign.oid}
@@ -224,7 +230,7 @@ function FollowScreen({
                     busy={pending.has(action.target)}
                     noPoints={noPoints}
                     t={t}
-                    onOptIn={(done) => void run(done, () => record(done))}
+                    onOptIn={(done) => (fan ? void run(done, () => record(done)) : keepForLater(done))}
                   />
                 );
               const service = SERVICE_NAMES[action.channel] ?? action.channel;

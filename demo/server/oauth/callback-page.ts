@@ -1,4 +1,7 @@
 import type { Hono } from "hono";
+import { loadCatalogue } from "../../../sdk/i18n/i18n.js";
+import { directionOf, pickLanguage } from "../../../sdk/i18n/languages.js";
+import { escapeHtml } from "../pages/render-page.js";
 import { pageSecurityHeaders } from "../security-headers.js";
 import { SPOTIFY_CALLBACK_PATH } from "./social-config.js";
 
@@ -20,21 +23,30 @@ const callbackScript = `(() => {
     window.opener.postMessage(message, location.origin);
     window.close();
   } else {
-    document.getElementById("status").textContent = "You can close this window.";
+    document.getElementById("returning").hidden = true;
+    document.getElementById("close").hidden = false;
   }
 })();
 `;
 
-const callbackHtml = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Connecting…</title><link rel="stylesheet" href="/assets/dev.css"></head>
-<body><main><h1>Connecting…</h1><p id="status" role="status">Returning to the campaign.</p></main>
-<script src="${CALLBACK_SCRIPT_PATH}"></script></body></html>`;
+/** The browser's preferred language among the six (accept-language, in its order). */
+const languageOf = (acceptLanguage: string | undefined) =>
+  pickLanguage(...(acceptLanguage ?? "").split(",").map((part) => part.split(";")[0]));
 
 export function registerOAuthCallback(app: Hono): void {
-  app.get(SPOTIFY_CALLBACK_PATH, (c) =>
-    c.html(callbackHtml, 200, { ...pageSecurityHeaders(), "cache-control": "no-store" }),
-  );
+  app.get(SPOTIFY_CALLBACK_PATH, async (c) => {
+    const language = languageOf(c.req.header("accept-language"));
+    const { followSocial: text } = await loadCatalogue(language);
+    const html = `<!doctype html>
+<html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(text.callbackTitle)}</title><link rel="stylesheet" href="/assets/dev.css"></head>
+<body><main><h1>${escapeHtml(text.callbackTitle)}</h1>
+<p id="returning" role="status">${escapeHtml(text.callbackReturning)}</p>
+<p id="close" hidden>${escapeHtml(text.callbackClose)}</p></main>
+<script src="${CALLBACK_SCRIPT_PATH}"></script></body></html>`;
+    return c.html(html, 200, { ...pageSecurityHeaders(), "cache-control": "no-store" });
+  });
   app.get(CALLBACK_SCRIPT_PATH, (c) =>
     c.body(callbackScript, 200, {
       "content-type": "text/javascript; charset=utf-8",

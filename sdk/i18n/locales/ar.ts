@@ -244,6 +244,9 @@ export const ar: Catalogue = {
     messengerAccept: "انتقل إلى ماسنجر واقبل الطلب لتحصل على {{points}}",
     messengerAcceptNoPoints: "انتقل إلى ماسنجر واقبل الطلب لإكمال هذا الإجراء",
     messengerTestPlugin: "الاشتراك عبر ماسنجر (إضافة تجريبية)",
+    callbackTitle: "جارٍ الاتصال…",
+    callbackReturning: "جارٍ العودة إلى الحملة.",
+    callbackClose: "يمكنك إغلاق هذه النافذة.",
   },
   invite: {
     title: "دعوة",

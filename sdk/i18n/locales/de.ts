@@ -259,6 +259,9 @@ export const de: Catalogue = {
     messengerAccept: "Öffne Messenger und nimm die Anfrage an, um deine {{points}} zu erhalten",
     messengerAcceptNoPoints: "Öffne Messenger und nimm die Anfrage an, um diese Aktion abzuschließen",
     messengerTestPlugin: "In Messenger abonnieren (Test-Plugin)",
+    callbackTitle: "Verbindung wird hergestellt…",
+    callbackReturning: "Zurück zur Kampagne.",
+    callbackClose: "Du kannst dieses Fenster schließen.",
   },
   invite: {
     title: "Einladen",

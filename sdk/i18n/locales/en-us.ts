@@ -250,6 +250,9 @@ export const enUs = {
     messengerAccept: "Go to Messenger and accept the request to get your {{points}}",
     messengerAcceptNoPoints: "Go to Messenger and accept the request to complete this action",
     messengerTestPlugin: "Subscribe in Messenger (test plugin)",
+    callbackTitle: "Connecting…",
+    callbackReturning: "Returning to the campaign.",
+    callbackClose: "You can close this window.",
   },
   invite: {
     title: "Invite",

@@ -250,6 +250,9 @@ export const es: Catalogue = {
     messengerAccept: "Ve a Messenger y acepta la solicitud para conseguir tus {{points}}",
     messengerAcceptNoPoints: "Ve a Messenger y acepta la solicitud para completar esta acción",
     messengerTestPlugin: "Suscribirse en Messenger (complemento de prueba)",
+    callbackTitle: "Conectando…",
+    callbackReturning: "Volviendo a la campaña.",
+    callbackClose: "Ya puedes cerrar esta ventana.",
   },
   invite: {
     title: "Invitar",

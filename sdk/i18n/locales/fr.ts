@@ -251,6 +251,9 @@ export const fr: Catalogue = {
     messengerAccept: "Allez sur Messenger et acceptez la demande pour obtenir vos {{points}}",
     messengerAcceptNoPoints: "Allez sur Messenger et acceptez la demande pour terminer cette action",
     messengerTestPlugin: "S'abonner dans Messenger (module de test)",
+    callbackTitle: "Connexion…",
+    callbackReturning: "Retour à la campagne.",
+    callbackClose: "Vous pouvez fermer cette fenêtre.",
   },
   invite: {
     title: "Inviter",

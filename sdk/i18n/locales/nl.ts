@@ -256,6 +256,9 @@ export const nl: Catalogue = {
     messengerAccept: "Ga naar Messenger en accepteer het verzoek om je {{points}} te krijgen",
     messengerAcceptNoPoints: "Ga naar Messenger en accepteer het verzoek om deze actie af te ronden",
     messengerTestPlugin: "Abonneren in Messenger (testplug-in)",
+    callbackTitle: "Verbinden…",
+    callbackReturning: "Terug naar de campagne.",
+    callbackClose: "Je kunt dit venster sluiten.",
   },
   invite: {
     title: "Uitnodigen",
