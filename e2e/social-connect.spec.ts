@@ -233,7 +233,28 @@ test.describe("the messenger action", () => {
     await expect(dots).toHaveCount(0);
     await axe(page);
 
+    // Clicking the action does nothing until it is validating or complete.
+    const row = messenger.getByRole("button", { name: /on Messenger/ });
+    await expect(row).toHaveAttribute("aria-disabled", "true");
+    await row.click({ force: true });
+    expect((await openCalls(page)).filter(([url]) => url?.includes("m.me"))).toEqual([]);
+
+    // While the opt-in is being recorded (held back here) the action asks to accept the request in Messenger.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/v1/cn/campaign-action2", async (route) => {
+      await held;
+      await route.continue();
+    });
     await plugin.click();
+    await expect(messenger.getByRole("status")).toHaveText(
+      "Go to Messenger and accept the request to get your 10 pts",
+    );
+    await row.click();
+    expect((await openCalls(page)).map(([url]) => url)).toContain("https://m.me/100000000000001");
+    release();
     await expect(messenger).toHaveAttribute("data-status", "done");
     await expect(messenger).toContainText("Followed");
     await expect

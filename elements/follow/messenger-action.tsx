@@ -88,7 +88,7 @@ export function MessengerAction(props: MessengerActionProps) {
         data-channel={action.channel}
         part="action"
         aria-disabled={!(complete || validating)}
-        aria-describedby={statusId}
+        aria-describedby={complete || validating || !rendered ? statusId : undefined}
         onClick={open}
       >
         <span>{t("follow.on", { name: action.name ?? "Messenger", service: "Messenger" })}</span>
@@ -114,11 +114,6 @@ export function MessengerAction(props: MessengerActionProps) {
               aria-label={t("followSocial.messengerLoading")}
             >
               {loadingDots(tick)}
-            </span>
-          )}
-          {rendered && (
-            <span id={statusId} className="visually-hidden">
-              {t("followSocial.messengerPrompt")}
             </span>
           )}
           <div ref={container} />

@@ -15,7 +15,8 @@ describe("the OAuth callback page", () => {
     const html = await page.text();
     expect(html).toContain('<script src="/oauth/callback.js"></script>');
     expect(html).toContain('lang="fr"');
-    expect(html).toContain("Connexion…");
+    expect(html).toContain("Chargement…");
+    expect(html).toContain("Vous pouvez fermer cette fenêtre.");
   });
 
   it("posts to the opener on its own origin only", async () => {

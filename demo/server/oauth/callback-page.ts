@@ -1,6 +1,11 @@
 import type { Hono } from "hono";
-import { loadCatalogue } from "../../../sdk/i18n/i18n.js";
-import { directionOf, pickLanguage } from "../../../sdk/i18n/languages.js";
+import { directionOf, type Language, pickLanguage } from "../../../sdk/i18n/languages.js";
+import { ar } from "../../../sdk/i18n/locales/ar.js";
+import { de } from "../../../sdk/i18n/locales/de.js";
+import { type Catalogue, enUs } from "../../../sdk/i18n/locales/en-us.js";
+import { es } from "../../../sdk/i18n/locales/es.js";
+import { fr } from "../../../sdk/i18n/locales/fr.js";
+import { nl } from "../../../sdk/i18n/locales/nl.js";
 import { escapeHtml } from "../pages/render-page.js";
 import { pageSecurityHeaders } from "../security-headers.js";
 import { SPOTIFY_CALLBACK_PATH } from "./social-config.js";
@@ -23,27 +28,29 @@ const callbackScript = `(() => {
     window.opener.postMessage(message, location.origin);
     window.close();
   } else {
-    document.getElementById("returning").hidden = true;
     document.getElementById("close").hidden = false;
   }
 })();
 `;
+
+// Imported, not loaded on demand: the server is bundled as one file.
+const CATALOGUES: Record<Language, Catalogue> = { "en-us": enUs, ar, es, fr, de, nl };
 
 /** The browser's preferred language among the six (accept-language, in its order). */
 const languageOf = (acceptLanguage: string | undefined) =>
   pickLanguage(...(acceptLanguage ?? "").split(",").map((part) => part.split(";")[0]));
 
 export function registerOAuthCallback(app: Hono): void {
-  app.get(SPOTIFY_CALLBACK_PATH, async (c) => {
+  app.get(SPOTIFY_CALLBACK_PATH, (c) => {
     const language = languageOf(c.req.header("accept-language"));
-    const { followSocial: text } = await loadCatalogue(language);
+    const catalogue = CATALOGUES[language];
+    const title = escapeHtml(catalogue.common.loading);
     const html = `<!doctype html>
 <html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(text.callbackTitle)}</title><link rel="stylesheet" href="/assets/dev.css"></head>
-<body><main><h1>${escapeHtml(text.callbackTitle)}</h1>
-<p id="returning" role="status">${escapeHtml(text.callbackReturning)}</p>
-<p id="close" hidden>${escapeHtml(text.callbackClose)}</p></main>
+<title>${title}</title><link rel="stylesheet" href="/assets/dev.css"></head>
+<body><main><h1>${title}</h1>
+<p id="close" hidden>${escapeHtml(catalogue.followSocial.callbackClose)}</p></main>
 <script src="${CALLBACK_SCRIPT_PATH}"></script></body></html>`;
     return c.html(html, 200, { ...pageSecurityHeaders(), "cache-control": "no-store" });
   });

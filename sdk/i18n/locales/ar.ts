@@ -240,12 +240,9 @@ export const ar: Catalogue = {
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
     messengerLoading: "جارٍ تحميل ماسنجر",
-    messengerPrompt: "استخدم زر ماسنجر أدناه للاشتراك",
     messengerAccept: "انتقل إلى ماسنجر واقبل الطلب لتحصل على {{points}}",
     messengerAcceptNoPoints: "انتقل إلى ماسنجر واقبل الطلب لإكمال هذا الإجراء",
     messengerTestPlugin: "الاشتراك عبر ماسنجر (إضافة تجريبية)",
-    callbackTitle: "جارٍ الاتصال…",
-    callbackReturning: "جارٍ العودة إلى الحملة.",
     callbackClose: "يمكنك إغلاق هذه النافذة.",
   },
   invite: {

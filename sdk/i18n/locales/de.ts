@@ -255,12 +255,9 @@ export const de: Catalogue = {
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
     messengerLoading: "Messenger wird geladen",
-    messengerPrompt: "Nutze die Messenger-Schaltfläche unten, um dich anzumelden",
     messengerAccept: "Öffne Messenger und nimm die Anfrage an, um deine {{points}} zu erhalten",
     messengerAcceptNoPoints: "Öffne Messenger und nimm die Anfrage an, um diese Aktion abzuschließen",
     messengerTestPlugin: "In Messenger abonnieren (Test-Plugin)",
-    callbackTitle: "Verbindung wird hergestellt…",
-    callbackReturning: "Zurück zur Kampagne.",
     callbackClose: "Du kannst dieses Fenster schließen.",
   },
   invite: {

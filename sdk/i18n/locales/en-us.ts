@@ -246,12 +246,9 @@ export const enUs = {
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
     messengerLoading: "Loading Messenger",
-    messengerPrompt: "Use the Messenger button below to subscribe",
     messengerAccept: "Go to Messenger and accept the request to get your {{points}}",
     messengerAcceptNoPoints: "Go to Messenger and accept the request to complete this action",
     messengerTestPlugin: "Subscribe in Messenger (test plugin)",
-    callbackTitle: "Connecting…",
-    callbackReturning: "Returning to the campaign.",
     callbackClose: "You can close this window.",
   },
   invite: {

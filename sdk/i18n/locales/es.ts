@@ -246,12 +246,9 @@ export const es: Catalogue = {
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
     messengerLoading: "Cargando Messenger",
-    messengerPrompt: "Usa el botón de Messenger de abajo para suscribirte",
     messengerAccept: "Ve a Messenger y acepta la solicitud para conseguir tus {{points}}",
     messengerAcceptNoPoints: "Ve a Messenger y acepta la solicitud para completar esta acción",
     messengerTestPlugin: "Suscribirse en Messenger (complemento de prueba)",
-    callbackTitle: "Conectando…",
-    callbackReturning: "Volviendo a la campaña.",
     callbackClose: "Ya puedes cerrar esta ventana.",
   },
   invite: {

@@ -247,12 +247,9 @@ export const fr: Catalogue = {
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
     messengerLoading: "Chargement de Messenger",
-    messengerPrompt: "Utilisez le bouton Messenger ci-dessous pour vous abonner",
     messengerAccept: "Allez sur Messenger et acceptez la demande pour obtenir vos {{points}}",
     messengerAcceptNoPoints: "Allez sur Messenger et acceptez la demande pour terminer cette action",
     messengerTestPlugin: "S'abonner dans Messenger (module de test)",
-    callbackTitle: "Connexion…",
-    callbackReturning: "Retour à la campagne.",
     callbackClose: "Vous pouvez fermer cette fenêtre.",
   },
   invite: {

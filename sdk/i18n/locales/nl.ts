@@ -252,12 +252,9 @@ export const nl: Catalogue = {
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
     messengerLoading: "Messenger wordt geladen",
-    messengerPrompt: "Gebruik de Messenger-knop hieronder om je te abonneren",
     messengerAccept: "Ga naar Messenger en accepteer het verzoek om je {{points}} te krijgen",
     messengerAcceptNoPoints: "Ga naar Messenger en accepteer het verzoek om deze actie af te ronden",
     messengerTestPlugin: "Abonneren in Messenger (testplug-in)",
-    callbackTitle: "Verbinden…",
-    callbackReturning: "Terug naar de campagne.",
     callbackClose: "Je kunt dit venster sluiten.",
   },
   invite: {
