@@ -37,6 +37,14 @@ export const harbourLights: SocialAccountInput = {
   name: "Harbour Lights Touring",
   privacyPolicyUrl: asset("privacy.html"),
   actions: [
+    // engagement §4 Messenger action: the page id is the target's fourth colon part.
+    {
+      type: "follow",
+      channel: "facebook:messenger",
+      target: "facebook:messenger:page:100000000000001",
+      points: 10,
+      name: "Harbour Lights Touring",
+    },
     {
       type: "follow",
       channel: "facebook",

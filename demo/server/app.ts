@@ -11,6 +11,9 @@ import { type LookupTarget, resolveLookup } from "./campaigns/resolve-lookup.js"
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
 import { widgetFrameAncestors } from "./frame-ancestors.js";
+import { registerOAuthCallback } from "./oauth/callback-page.js";
+import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/social-config.js";
+import { createSpotifyTestProvider } from "./oauth-test-provider/spotify-test-provider.js";
 import { renderPage } from "./pages/render-page.js";
 import { ipRateLimits } from "./rate-limit/ip-limits.js";
 import { pageSecurityHeaders } from "./security-headers.js";
@@ -71,6 +74,12 @@ export function createApp(context: AppContext): Hono {
   app.use(`${API_BASE_PATH}/*`, ipRateLimits(context.db, context.config, API_BASE_PATH));
   app.route(API_BASE_PATH, createApiRoutes(context));
   if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));
+  // engagement §7: the OAuth popup's callback page; the test provider stands in for Spotify in demo mode only.
+  registerOAuthCallback(app);
+  if (context.config.demoMode)
+    app.route(OAUTH_TEST_PREFIX, createSpotifyTestProvider(context.config.publicOrigin));
+  const social = socialConfigFor(context.config);
+  const socialSources = socialCspSources(social);
 
   app.get("*", async (c, next) => {
     const path = c.req.path;
@@ -95,8 +104,14 @@ export function createApp(context: AppContext): Hono {
     const html = renderPage(await loadTemplate(), target && answer ? { target, answer } : undefined, {
       stripePublishableKey: stripeKey,
       previewOrigins,
+      social: preview ? undefined : social,
     });
-    const headers = pageSecurityHeaders({ stripe: stripeKey !== undefined, frameAncestors: previewOrigins });
+    const headers = pageSecurityHeaders({
+      stripe: stripeKey !== undefined,
+      frameAncestors: previewOrigins,
+      connect: socialSources.connect,
+      scripts: socialSources.script,
+    });
     // The widget frames act for a promoter: only its verified domains may frame them.
     if (route.kind === "widget")
       headers["content-security-policy"] += `; ${await widgetFrameAncestors(context.db, url)}`;

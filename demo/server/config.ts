@@ -57,6 +57,25 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
     .optional(),
+  /**
+   * Spotify connect (engagement §7): the app's client id. Set: the follow page connects through
+   * SPOTIFY_ACCOUNTS_URL and SPOTIFY_API_URL. Unset: in demo mode the local test provider
+   * (/__oauth-test/spotify) stands in; in production Spotify actions open Spotify's page instead.
+   */
+  SPOTIFY_CLIENT_ID: z
+    .string()
+    .regex(/^\w{1,100}$/, "SPOTIFY_CLIENT_ID is letters and digits")
+    .optional(),
+  SPOTIFY_ACCOUNTS_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.spotify.com"),
+  SPOTIFY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.spotify.com"),
+  /**
+   * The messenger action's send-to-messenger plugin (engagement §7): the Facebook app id. Unset: in demo
+   * mode the local test plugin stands in; in production the action opens m.me instead.
+   */
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, "FACEBOOK_APP_ID is digits")
+    .optional(),
 });
 
 /** Demo mode only: published, so anyone can compute demo hashes; production must set SERVER_SECRET. */

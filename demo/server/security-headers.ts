@@ -3,17 +3,29 @@
  * origin (elements style themselves through constructable stylesheets), no inline script, no eval.
  */
 export function pageSecurityHeaders(
-  options: { stripe?: boolean; frameAncestors?: readonly string[] | undefined } = {},
+  options: {
+    stripe?: boolean;
+    frameAncestors?: readonly string[] | undefined;
+    /** Other origins the page calls (the configured social services, e.g. Spotify's). */
+    connect?: readonly string[];
+    /** Other origins the page loads scripts from (Facebook's SDK when an app id is configured). */
+    scripts?: readonly string[];
+  } = {},
 ): Record<string, string> {
   // Stripe.js must load from js.stripe.com (PCI) and talks to api.stripe.com: only when keys are set.
   const stripe = options.stripe ? " https://js.stripe.com" : "";
+  const extra = (sources: readonly string[] | undefined) =>
+    sources
+      ?.filter((origin) => /^https?:\/\/[\w.:-]+$/.test(origin))
+      .map((origin) => ` ${origin}`)
+      .join("") ?? "";
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${stripe}`,
+    `script-src 'self'${stripe}${extra(options.scripts)}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
-    `connect-src 'self'${options.stripe ? " https://api.stripe.com" : ""}`,
+    `connect-src 'self'${options.stripe ? " https://api.stripe.com" : ""}${extra(options.connect)}`,
     "frame-src 'self' https:",
     "font-src 'self'",
     "object-src 'none'",

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { callApi } from "../../sdk/api/call-api.js";
 import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
@@ -8,13 +8,29 @@ import { fanStore } from "../../sdk/fan/fan-store.js";
 import { retryOnce } from "../../sdk/flow/retry-action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
+import { messengerPageId, messengerPluginFor } from "../../sdk/social/messenger-plugin.js";
+import {
+  addPendingTarget,
+  clearPendingTargets,
+  readPendingTargets,
+} from "../../sdk/social/pending-actions.js";
+import { saveProfilePrefill } from "../../sdk/social/profile-prefill.js";
+import { parseSocialConfig, socialConfigOfPage } from "../../sdk/social/social-config.js";
+import { connectSpotify, openOAuthPopup, spotifyFollow } from "../../sdk/social/spotify-connect.js";
 import { JourneyStep } from "../layout/journey-step.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
+import { MessengerAction } from "./messenger-action.js";
 
-export interface CampaignFollowProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {}
+export interface CampaignFollowProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
+  /**
+   * Property (not an attribute): the social services to use (sdk/social/social-config.ts): Spotify
+   * connect and the messenger plugin. Default: the config the hosted page embeds, if any.
+   */
+  socialConfig?: unknown;
+}
 
 const SERVICE_NAMES: Record<string, string> = {
   "facebook:messenger": "Messenger",
@@ -37,7 +53,9 @@ const SERVICE_NAMES: Record<string, string> = {
 export function CampaignFollow(props: CampaignFollowProps) {
   return (
     <ScreenFrame props={props} tag="campaign-follow">
-      {({ campaign, translation: { t } }) => <FollowScreen props={props} campaign={campaign} t={t} />}
+      {({ campaign, translation: { t }, language }) => (
+        <FollowScreen props={props} campaign={campaign} t={t} language={language} />
+      )}
     </ScreenFrame>
   );
 }
@@ -46,14 +64,27 @@ function FollowScreen({
   props,
   campaign,
   t,
+  language,
 }: {
   props: CampaignFollowProps;
   campaign: Campaign;
   t: I18n["t"];
+  language: string;
 }) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // Spotify follows done before registering: no fan to record them for yet, so they show done locally.
+  const [connected, setConnected] = useState<ReadonlySet<string>>(new Set());
+  const social = useMemo(
+    () =>
+      props.socialConfig !== undefined ? parseSocialConfig(props.socialConfig) : socialConfigOfPage(document),
+    [props.socialConfig],
+  );
+  const messengerPlugin = useMemo(
+    () => (social.messenger ? messengerPluginFor(social.messenger) : undefined),
+    [social.messenger],
+  );
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -74,29 +105,94 @@ function FollowScreen({
       return next;
     });
 
-  const follow = async (action: Action) => {
-    if (action.isCompleted || action.isValidating || pending.has(action.target)) return;
-    const url = followUrl(action);
-    if (url) window.open(url, "_blank", "noopener");
-    setBusy(action.target, true);
+  const fail = (error: unknown) =>
+    props.onError?.({
+      campaignOid: campaign.oid,
+      message: error instanceof Error ? error.message : String(error),
+    });
+
+  /** campaign-action2 for the action (retried once after 2000 ms), then the fan's new totals. */
+  const record = async (action: Action) => {
     const body = {
       campaignOid: campaign.oid,
       type: action.type,
       channel: action.channel,
       target: action.target,
     };
+    await retryOnce(() => callApi(client, recordAction, { body }));
+    await fanStore.load(client, campaign.oid, true);
+  };
+
+  const run = async (action: Action, work: () => Promise<void>) => {
+    setBusy(action.target, true);
     try {
-      await retryOnce(() => callApi(client, recordAction, { body }));
-      await fanStore.load(client, campaign.oid, true);
+      await work();
     } catch (error) {
-      props.onError?.({
-        campaignOid: campaign.oid,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      fail(error);
     } finally {
       setBusy(action.target, false);
     }
   };
+
+  /** Done before the fan registered: shown done here, recorded once the fan is known (effect below). */
+  const keepForLater = (action: Action) => {
+    addPendingTarget(campaign.oid, action.target);
+    if (mounted.current) setConnected((done) => new Set(done).add(action.target));
+  };
+
+  /**
+   * engagement §7 Spotify connect: the consent popup, v1/me prefilling the register form, the follow
+   * call of the target's kind, then the action recorded for the fan (if registered).
+   */
+  const connectAndFollow = (action: Action, popup: Window) =>
+    run(action, async () => {
+      const spotify = social.spotify;
+      if (!spotify) return;
+      const connection = await connectSpotify(spotify, popup);
+      if (!fan) saveProfilePrefill(campaign.oid, connection.prefill);
+      // engagement §4: a failed social action is tried again after 2000 ms.
+      await retryOnce(() => spotifyFollow(spotify, connection.accessToken, action.target));
+      if (fan) return record(action);
+      keepForLater(action);
+    }).finally(() => popup.close());
+
+  const follow = (action: Action) => {
+    if (
+      action.isCompleted ||
+      action.isValidating ||
+      pending.has(action.target) ||
+      connected.has(action.target)
+    )
+      return;
+    if (action.channel === "spotify" && social.spotify) {
+      // Opened inside the click so no popup blocker stops it; a blocked popup falls back to the page.
+      const popup = openOAuthPopup();
+      if (popup) return void connectAndFollow(action, popup);
+    }
+    const url = followUrl(action);
+    if (url) window.open(url, "_blank", "noopener");
+    if (fan) void run(action, () => record(action));
+    else keepForLater(action);
+  };
+
+  // Follows done before registering are recorded once the fan is known.
+  const fanOid = fan?.oid;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per fan; record and groups are read as they are then
+  useEffect(() => {
+    if (!fanOid) return;
+    const waiting = readPendingTargets(campaign.oid);
+    if (waiting.length === 0) return;
+    clearPendingTargets(campaign.oid);
+    for (const action of groups.flatMap((group) => group.actions)) {
+      if (waiting.includes(action.target) && !action.isCompleted && !action.isValidating)
+        void run(action, () => record(action));
+    }
+  }, [fanOid, campaign.oid]);
+
+  const pointsOf = (action: Action) =>
+    !noPoints && action.points > 0
+      ? `+${t(action.points === 1 ? "common.pt" : "common.pts", { count: action.points })}`
+      : undefined;
 
   return (
     <JourneyStep
@@ -118,14 +214,35 @@ function FollowScreen({
           <h3 id={`account-${account.key}`}>{account.name}</h3>
           <ul className="share-list">
             {actions.map((action) => {
+              const pageId =
+                action.channel === "facebook:messenger" ? messengerPageId(action.target) : undefined;
+              if (pageId && messengerPlugin)
+                return (
+                  <MessengerAction
+                    key={action.target}
+                    action={connected.has(action.target) ? { ...action, isCompleted: true } : action}
+                    pageId={pageId}
+                    plugin={messengerPlugin}
+                    campaignOid={campaign.oid}
+                    promoterOid={campaign.promoterOid}
+                    fanOid={fan?.oid}
+                    language={language}
+                    busy={pending.has(action.target)}
+                    noPoints={noPoints}
+                    t={t}
+                    onOptIn={(done) => (fan ? void run(done, () => record(done)) : keepForLater(done))}
+                  />
+                );
               const service = SERVICE_NAMES[action.channel] ?? action.channel;
               const busy = pending.has(action.target);
               const statusId = `status-${account.key}-${action.target.replace(/[^\w-]/g, "_")}`;
-              const status = action.isCompleted
-                ? "done"
-                : busy || action.isValidating
-                  ? "validating"
-                  : undefined;
+              const points = pointsOf(action);
+              const status =
+                action.isCompleted || connected.has(action.target)
+                  ? "done"
+                  : busy || action.isValidating
+                    ? "validating"
+                    : undefined;
               return (
                 <li key={action.target} data-status={status}>
                   <button
@@ -138,11 +255,7 @@ function FollowScreen({
                     onClick={() => follow(action)}
                   >
                     <span>{t("follow.on", { name: action.name ?? account.name, service })}</span>
-                    {!noPoints && action.points > 0 && (
-                      <span className="points">
-                        +{t(action.points === 1 ? "common.pt" : "common.pts", { count: action.points })}
-                      </span>
-                    )}
+                    {points && <span className="points">{points}</span>}
                   </button>
                   {status === "done" && (
                     <span id={statusId} className="done">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { RegistrationType } from "../../sdk/api/schemas/campaign-registrations.js";
@@ -120,6 +120,13 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
     () => initialRegisterForm(hasCountryField),
     () => {},
   );
+  // engagement §7: names and date of birth a Spotify connect learnt before the fan registered, for the
+  // fields still empty. Loaded lazily: this element is at its size budget.
+  useEffect(() => {
+    import("../../sdk/social/profile-prefill.js").then(({ readProfilePrefill }) =>
+      sendForm({ type: "PREFILL", values: readProfilePrefill(campaign.oid, latestValues.current) }),
+    );
+  }, [campaign.oid, sendForm]);
   const [messenger, sendMessenger] = useMachine(messengerOptInMachine, initialMessengerOptIn, () => {});
   const values = form.context.values;
   // Stable, so field effects that report values (the phone field) run only when their input changes.

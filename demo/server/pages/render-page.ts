@@ -1,3 +1,4 @@
+import { SOCIAL_CONFIG_ELEMENT_ID, type SocialConfig } from "../../../sdk/social/social-config.js";
 import type { LookupAnswer, LookupTarget } from "../campaigns/resolve-lookup.js";
 
 /** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
@@ -29,14 +30,23 @@ interface PageCampaign {
 export function renderPage(
   shell: string,
   lookup?: { target: LookupTarget; answer: LookupAnswer },
-  options: { stripePublishableKey?: string | undefined; previewOrigins?: readonly string[] | undefined } = {},
+  options: {
+    stripePublishableKey?: string | undefined;
+    previewOrigins?: readonly string[] | undefined;
+    /** The social services the follow page may use (engagement §7), read by <campaign-follow>. */
+    social?: SocialConfig | undefined;
+  } = {},
 ): string {
   // The payment screen needs Stripe's publishable key when the server takes real card payments.
   const key = options.stripePublishableKey;
-  const template =
+  let template =
     key && /^pk_[A-Za-z0-9_]+$/.test(key)
       ? shell.replace("</head>", `<meta name="campaign-stripe-key" content="${key}" />\n  </head>`)
       : shell;
+  if (options.social && Object.keys(options.social).length > 0) {
+    const config = `<script type="application/json" id="${SOCIAL_CONFIG_ELEMENT_ID}">${jsonForScript(options.social)}</script>`;
+    template = template.replace("</head>", `${config}\n  </head>`);
+  }
   // The preview pages read the origins allowed to drive them (sdk/preview PreviewPageConfigSchema).
   if (options.previewOrigins) {
     const config = `<script type="application/json" id="preview-config">${jsonForScript({

@@ -237,6 +237,14 @@ export const ar: Catalogue = {
     validating: "جارٍ التحقق…",
     privacy: "سياسة الخصوصية لـ {{name}}",
   },
+  /** engagement §4 Messenger action (issue 6, social connect). */
+  followSocial: {
+    messengerLoading: "جارٍ تحميل ماسنجر",
+    messengerAccept: "انتقل إلى ماسنجر واقبل الطلب لتحصل على {{points}}",
+    messengerAcceptNoPoints: "انتقل إلى ماسنجر واقبل الطلب لإكمال هذا الإجراء",
+    messengerTestPlugin: "الاشتراك عبر ماسنجر (إضافة تجريبية)",
+    callbackClose: "يمكنك إغلاق هذه النافذة.",
+  },
   invite: {
     title: "دعوة",
     heading: "ادعُ أصدقاءك",

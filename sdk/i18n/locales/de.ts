@@ -252,6 +252,14 @@ export const de: Catalogue = {
     validating: "Wird geprüft…",
     privacy: "Datenschutzerklärung von {{name}}",
   },
+  /** engagement §4 Messenger action (issue 6, social connect). */
+  followSocial: {
+    messengerLoading: "Messenger wird geladen",
+    messengerAccept: "Öffne Messenger und nimm die Anfrage an, um deine {{points}} zu erhalten",
+    messengerAcceptNoPoints: "Öffne Messenger und nimm die Anfrage an, um diese Aktion abzuschließen",
+    messengerTestPlugin: "In Messenger abonnieren (Test-Plugin)",
+    callbackClose: "Du kannst dieses Fenster schließen.",
+  },
   invite: {
     title: "Einladen",
     heading: "Lade deine Freunde ein",

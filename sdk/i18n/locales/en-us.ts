@@ -243,6 +243,14 @@ export const enUs = {
     validating: "Checking…",
     privacy: "{{name}} privacy policy",
   },
+  /** engagement §4 Messenger action (issue 6, social connect). */
+  followSocial: {
+    messengerLoading: "Loading Messenger",
+    messengerAccept: "Go to Messenger and accept the request to get your {{points}}",
+    messengerAcceptNoPoints: "Go to Messenger and accept the request to complete this action",
+    messengerTestPlugin: "Subscribe in Messenger (test plugin)",
+    callbackClose: "You can close this window.",
+  },
   invite: {
     title: "Invite",
     heading: "Invite your friends",

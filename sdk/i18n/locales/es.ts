@@ -243,6 +243,14 @@ export const es: Catalogue = {
     validating: "Comprobando…",
     privacy: "Política de privacidad de {{name}}",
   },
+  /** engagement §4 Messenger action (issue 6, social connect). */
+  followSocial: {
+    messengerLoading: "Cargando Messenger",
+    messengerAccept: "Ve a Messenger y acepta la solicitud para conseguir tus {{points}}",
+    messengerAcceptNoPoints: "Ve a Messenger y acepta la solicitud para completar esta acción",
+    messengerTestPlugin: "Suscribirse en Messenger (complemento de prueba)",
+    callbackClose: "Ya puedes cerrar esta ventana.",
+  },
   invite: {
     title: "Invitar",
     heading: "Invita a tus amigos",

@@ -244,6 +244,14 @@ export const fr: Catalogue = {
     validating: "Vérification…",
     privacy: "Politique de confidentialité de {{name}}",
   },
+  /** engagement §4 Messenger action (issue 6, social connect). */
+  followSocial: {
+    messengerLoading: "Chargement de Messenger",
+    messengerAccept: "Allez sur Messenger et acceptez la demande pour obtenir vos {{points}}",
+    messengerAcceptNoPoints: "Allez sur Messenger et acceptez la demande pour terminer cette action",
+    messengerTestPlugin: "S'abonner dans Messenger (module de test)",
+    callbackClose: "Vous pouvez fermer cette fenêtre.",
+  },
   invite: {
     title: "Inviter",
     heading: "Invitez vos amis",

@@ -249,6 +249,14 @@ export const nl: Catalogue = {
     validating: "Controleren…",
     privacy: "Privacybeleid van {{name}}",
   },
+  /** engagement §4 Messenger action (issue 6, social connect). */
+  followSocial: {
+    messengerLoading: "Messenger wordt geladen",
+    messengerAccept: "Ga naar Messenger en accepteer het verzoek om je {{points}} te krijgen",
+    messengerAcceptNoPoints: "Ga naar Messenger en accepteer het verzoek om deze actie af te ronden",
+    messengerTestPlugin: "Abonneren in Messenger (testplug-in)",
+    callbackClose: "Je kunt dit venster sluiten.",
+  },
   invite: {
     title: "Uitnodigen",
     heading: "Nodig je vrienden uit",

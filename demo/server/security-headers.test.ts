@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { pageSecurityHeaders } from "./security-headers.js";
+
+describe("the page CSP with social services", () => {
+  it("allows the configured Spotify hosts to be called and Facebook's SDK to load", () => {
+    const csp = pageSecurityHeaders({
+      connect: ["https://accounts.spotify.com", "https://api.spotify.com"],
+      scripts: ["https://connect.facebook.net"],
+    })["content-security-policy"];
+    expect(csp).toContain("connect-src 'self' https://accounts.spotify.com https://api.spotify.com;");
+    expect(csp).toContain("script-src 'self' https://connect.facebook.net;");
+  });
+
+  it("ignores anything that is not a bare origin", () => {
+    const csp = pageSecurityHeaders({ connect: ["https://x.example; script-src *"] })[
+      "content-security-policy"
+    ];
+    expect(csp).toContain("connect-src 'self';");
+  });
+});
