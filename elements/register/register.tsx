@@ -37,6 +37,7 @@ import type { StepEvents } from "../runtime/step-events.js";
 import { useFeedbackText, useMessageText } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 import { CampaignIntro } from "./campaign-intro.js";
+import { useDeferWhilePressed } from "./defer-while-pressed.js";
 import { EmailCodeView } from "./email-code-view.js";
 import { EmailLinkOpenedView, EmailLinkView } from "./email-link-view.js";
 import { registerCalls } from "./register-effects.js";
@@ -215,6 +216,7 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
 
   // A blur can follow a change before the change has re-rendered (autofill, a fast Tab): validate the
   // values as of the next render, never the ones this handler was created with.
+  const deferWhilePressed = useDeferWhilePressed();
   const latestValues = useRef(form.context.values);
   latestValues.current = form.context.values;
   const validateField = async (key: string) => {
@@ -227,10 +229,12 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
       : custom
         ? validateCustomField(custom, customAnswerOf(custom, values.customFields))
         : undefined;
-    setErrors((current) => {
-      const { [key]: _, ...rest } = current;
-      return error ? { ...rest, [key]: error } : rest;
-    });
+    deferWhilePressed(() =>
+      setErrors((current) => {
+        const { [key]: _, ...rest } = current;
+        return error ? { ...rest, [key]: error } : rest;
+      }),
+    );
   };
 
   const submitForm = async () => {
