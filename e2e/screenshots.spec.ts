@@ -19,14 +19,23 @@ const axe = async (page: Page, label: string) => {
   ).toEqual([]);
 };
 
+/**
+ * A full-page shot draws the sticky action bar where the first viewport ends, over the form; the end
+ * of a long form is shot again as the fan sees it, scrolled to the bottom above the bar.
+ */
+async function shootEnd(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await shoot(page, name, { fullPage: false });
+}
+
 /** Waits for the page's screen element to render, then shoots, attaches, keeps and checks it. */
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await page.waitForFunction(() =>
     document.querySelector("#app [lang]")?.shadowRoot?.querySelector(".wrapper"),
   );
   await expect(page.locator("#app [lang] .wrapper[role=status]")).toHaveCount(0);
   await page.waitForTimeout(400); // fonts and images settle
-  const body = await page.screenshot({ fullPage: true });
+  const body = await page.screenshot({ fullPage });
   mkdirSync(KEPT, { recursive: true });
   writeFileSync(`${KEPT}/${name}.png`, body);
   await test.info().attach(name, { body, contentType: "image/png" });
@@ -97,6 +106,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await shoot(page, `${slug}-landing-${device}`);
         await page.goto(`/${uri}/register`);
         await shoot(page, `${slug}-register-${device}`);
+        await shootEnd(page, `${slug}-register-end-${device}`);
         await registerFan(page, request, uri);
         await page.goto(`/${uri}/success`);
         await expect(page).toHaveURL(new RegExp(`/${uri}/success$`));
@@ -115,5 +125,6 @@ test.describe("given the Arabic campaign on a phone", () => {
     await page.goto("/p/demo-arabic/register");
     await expect(page.locator("#app [lang] .wrapper").first()).toHaveAttribute("dir", "rtl");
     await shoot(page, "p-demo-arabic-register-mobile");
+    await shootEnd(page, "p-demo-arabic-register-end-mobile");
   });
 });
