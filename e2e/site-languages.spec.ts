@@ -30,6 +30,17 @@ test.describe("given the language of the hosted site", () => {
     await expect(page.getByLabel("Email Address")).toBeVisible();
   });
 
+  test("in Arabic the back arrow points right (mirrored) and in English left", async ({ page }) => {
+    const transform = () =>
+      page.locator("campaign-register .back svg").evaluate((svg) => getComputedStyle(svg).transform);
+    await page.goto("/p/demo-arabic/register");
+    await expect(screen(page)).toHaveAttribute("dir", "rtl");
+    expect(await transform()).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+    await page.goto("/p/demo-arabic/register?lang=en-us");
+    await expect(screen(page)).toHaveAttribute("dir", "ltr");
+    expect(await transform()).toBe("none");
+  });
+
   test("setting lang on the elements re-renders each of them in that language", async ({ page }) => {
     await page.goto("/p/demo-presale/register");
     await expect(page.getByLabel("Email Address")).toBeVisible();
