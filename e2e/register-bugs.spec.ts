@@ -70,6 +70,20 @@ test.describe("given a register element whose campaignData changes", () => {
       });
       await expect(page.locator(`${el} #firstName`)).toBeVisible();
       await expect(page.locator(`${el} .methods button`)).toHaveCount(0);
+
+      // An edit that leaves the sign-up methods alone (a preview renaming the campaign) keeps the typing.
+      await page.locator(`${el} #firstName`).fill("Ada");
+      await page.evaluate(async () => {
+        const answer = await fetch("/api/v1/cn/campaign-uri?uri=p%2Fdemo-presale");
+        const lookup = (await answer.json()) as { campaign: { name: string } };
+        lookup.campaign.name = "Renamed in preview";
+        const element = document.querySelector("campaign-register") as HTMLElement & {
+          campaignData: unknown;
+        };
+        element.campaignData = lookup;
+      });
+      await expect(page.getByText("Renamed in preview")).toBeVisible();
+      await expect(page.locator(`${el} #firstName`)).toHaveValue("Ada");
     });
   }
 });

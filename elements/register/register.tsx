@@ -61,10 +61,26 @@ const EMAIL_FIELD = "emailAddress";
 export function CampaignRegister(props: CampaignRegisterProps) {
   return (
     <ScreenFrame props={props} tag="campaign-register">
-      {(screen) => <RegisterScreen screen={screen} props={props} />}
+      {(screen) => <RegisterScreen key={journeyKey(screen.campaign)} screen={screen} props={props} />}
     </ScreenFrame>
   );
 }
+
+/**
+ * What the journey's first state is made of (the registration machine starts once, from the first
+ * campaign answer): a new campaignData that changes it starts the journey afresh, while other edits
+ * (a preview renaming the campaign) keep what the fan typed.
+ */
+export const journeyKey = (campaign: Campaign): string =>
+  JSON.stringify([
+    campaign.oid,
+    campaign.type,
+    campaign.registrations.providers,
+    skipsRegistrationOptions(campaign),
+    campaign.settings.gatedSessions,
+    campaign.settings.payment?.required === true,
+    campaign.registrations.fields.some((f) => f.key === "country" && f.enabled),
+  ]);
 
 function emailFieldName(campaign: Campaign, fallback: string): string {
   return campaign.registrations.fields.find((f) => f.key === EMAIL_FIELD)?.name ?? fallback;

@@ -1,4 +1,4 @@
-import { type CSSProperties, Fragment, type MouseEvent, type ReactNode, useState } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
@@ -25,18 +25,6 @@ export interface ScreenContext {
   campaign: Campaign;
   translation: Translation;
   language: Language;
-}
-
-const lookupKeys = new WeakMap<CampaignLookup, number>();
-let lastKey = 0;
-/** A key per lookup object: useCampaign makes a new one only when the campaign source changes. */
-function keyOf(lookup: CampaignLookup): number {
-  let key = lookupKeys.get(lookup);
-  if (key === undefined) {
-    key = ++lastKey;
-    lookupKeys.set(lookup, key);
-  }
-  return key;
 }
 
 /**
@@ -100,11 +88,7 @@ export function ScreenFrame({
             {t("preview.notAvailable")}
           </p>
         )}
-        {/* Keyed by the lookup: a screen's state (its machines' first states) belongs to one campaign
-            answer, so a new campaignData starts the screen afresh instead of keeping the old one's. */}
-        <Fragment key={keyOf(state.lookup)}>
-          {children({ lookup: state.lookup, campaign, translation, language })}
-        </Fragment>
+        {children({ lookup: state.lookup, campaign, translation, language })}
       </div>
     </TranslationContext.Provider>
   );
