@@ -33,6 +33,7 @@ async function injectionTraces(page: Page) {
       for (const el of root.querySelectorAll("*")) {
         for (const attr of el.getAttributeNames()) {
           if (attr.startsWith("on")) traces.push(`${el.tagName.toLowerCase()}[${attr}]`);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop control characters in URLs; so does the check
           const value = (el.getAttribute(attr) ?? "").replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
           if (
             ["href", "src", "action", "formaction", "data"].includes(attr) &&

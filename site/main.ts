@@ -15,6 +15,7 @@ import { renderFooter } from "./footer.js";
 import { renderHome } from "./home.js";
 import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
+import { logLookupError, requireCampaign, runStage } from "./middleware.js";
 import { sendPageView } from "./page-view.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
 import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
@@ -73,12 +74,17 @@ async function showCampaign(
   try {
     lookup = await lookupCampaign(client, target);
   } catch (error) {
-    console.warn(`[site] campaign lookup failed for ${location.pathname}`, error);
+    logLookupError("campaign", location.pathname, error);
     const i18n = await translator(pickLanguage(queryLanguage));
     return showNotFound(i18n.t("errors.campaignAt", { path: location.pathname }));
   }
-  const campaign = lookup.campaign;
-  if (!campaign) return showNotFound();
+  let campaign: NonNullable<CampaignLookup["campaign"]>;
+  try {
+    campaign = requireCampaign(lookup.campaign);
+  } catch (error) {
+    console.error(error);
+    return showNotFound();
+  }
   const language = pickLanguage(queryLanguage, campaign.settings?.defaultLanguage);
   const i18n = await translator(language);
   applyTheme(lookup);
@@ -93,13 +99,17 @@ async function showCampaign(
 
   const render = async (step: Step | undefined, refreshFan = false) => {
     // After a screen registered or verified the fan, ask the server again before authenticating.
-    const fan = await fanStore.load(client, campaign.oid, refreshFan);
+    const hasFan = await runStage(
+      "authenticate",
+      async () => (await fanStore.load(client, campaign.oid, refreshFan)).status === "fan",
+      false,
+    );
     const decision = authenticate({
       flow,
       step,
       indexPage: indexPageOf(campaign.type),
       hasAccount: client.tokens.get() !== undefined,
-      hasFan: fan.status === "fan",
+      hasFan,
       preview: false,
     });
     if (decision.kind === "redirect-to-index") {
@@ -123,9 +133,16 @@ async function showCampaign(
     if (emailLink && page.tag === "campaign-register") Object.assign(element, { emailLink });
     emailLink = undefined; // used once: its code is spent
     // A livestream's landing shows its stream first (engagement §2 hero): the welcome page in its hero.
-    keepSessionToken(lookup, sessionToken);
-    const stream =
-      step === undefined && page.tag !== "campaign-welcome" ? await streamSlot(lookup, language) : undefined;
+    const stream = await runStage(
+      "integration",
+      () => {
+        keepSessionToken(lookup, sessionToken);
+        return step === undefined && page.tag !== "campaign-welcome"
+          ? streamSlot(lookup, language)
+          : undefined;
+      },
+      undefined,
+    );
     root.replaceChildren(...(stream ? [stream] : []), element, footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
     const upcoming = nextStep(flow, step ?? flow[0]);
@@ -170,7 +187,8 @@ async function showTour(client: ApiClient, id: string): Promise<void> {
   let lookup: CampaignLookup;
   try {
     lookup = await lookupCampaign(client, { uri });
-  } catch {
+  } catch (error) {
+    logLookupError("tour", location.pathname, error);
     const i18n = await translator(pickLanguage(queryLanguage));
     return showNotFound(i18n.t("errors.tourAt", { path: location.pathname }));
   }

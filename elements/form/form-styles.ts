@@ -15,12 +15,16 @@ input:focus-visible, select:focus-visible { outline: 3px solid var(--_color); ou
 .feedback { color: #b3261e; font-size: 14px; margin: 0; }
 .hint, .counter { color: var(--_muted); font-size: 13px; margin: 0; }
 fieldset { border: 0; padding: 0; margin: 0 0 18px; min-inline-size: 0; }
+/* A legend's default 2px inline padding set it off from the field labels above and below. */
+fieldset > legend { padding: 0; }
 fieldset[data-invalid="true"] .check-box { border-color: #fc4349; }
 .row { display: flex; gap: 8px; }
 .row > * { flex: 1 1 0; min-inline-size: 0; }
 .phone-row { display: flex; gap: 8px; }
 .phone-row select { flex: 0 0 38%; }
-.phone-row input { flex: 1 1 auto; }
+.phone-row input { flex: 1 1 auto; min-inline-size: 0; }
+/* On a phone 38% cut the country name off ("+61 Austra"): the number needs less room than it has. */
+@media (max-width: 575px) { .phone-row select { flex-basis: 48%; } }
 .check { display: flex; align-items: flex-start; gap: 10px; margin-block: 10px; font-size: 14px; }
 .check input { inline-size: 22px; block-size: 22px; margin: 0; flex: none; accent-color: var(--_color); }
 .check[data-invalid="true"] input { outline: 2px solid #fc4349; outline-offset: 1px; }

@@ -20,6 +20,8 @@ export const layoutSheet = createSheet(`
   margin: 0; font-size: 18px; font-weight: 700; line-height: 1.3;
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
 }
+/* Without a back arrow the title lines up with the content (20px), not with the arrow's box. */
+.header-title:first-child { margin-inline-start: 12px; }
 .progress { block-size: 4px; background: #ebe8f2; }
 .progress-value { block-size: 100%; background: var(--_color); inline-size: 0; }
 .header[data-animated="true"] .progress-value { transition: inline-size 0.4s ease; }

@@ -37,6 +37,7 @@ import type { StepEvents } from "../runtime/step-events.js";
 import { useFeedbackText, useMessageText } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 import { CampaignIntro } from "./campaign-intro.js";
+import { useDeferWhilePressed } from "./defer-while-pressed.js";
 import { EmailCodeView } from "./email-code-view.js";
 import { EmailLinkOpenedView, EmailLinkView } from "./email-link-view.js";
 import { registerCalls } from "./register-effects.js";
@@ -60,10 +61,26 @@ const EMAIL_FIELD = "emailAddress";
 export function CampaignRegister(props: CampaignRegisterProps) {
   return (
     <ScreenFrame props={props} tag="campaign-register">
-      {(screen) => <RegisterScreen screen={screen} props={props} />}
+      {(screen) => <RegisterScreen key={journeyKey(screen.campaign)} screen={screen} props={props} />}
     </ScreenFrame>
   );
 }
+
+/**
+ * What the journey's first state is made of (the registration machine starts once, from the first
+ * campaign answer): a new campaignData that changes it starts the journey afresh, while other edits
+ * (a preview renaming the campaign) keep what the fan typed.
+ */
+export const journeyKey = (campaign: Campaign): string =>
+  JSON.stringify([
+    campaign.oid,
+    campaign.type,
+    campaign.registrations.providers,
+    skipsRegistrationOptions(campaign),
+    campaign.settings.gatedSessions,
+    campaign.settings.payment?.required === true,
+    campaign.registrations.fields.some((f) => f.key === "country" && f.enabled),
+  ]);
 
 function emailFieldName(campaign: Campaign, fallback: string): string {
   return campaign.registrations.fields.find((f) => f.key === EMAIL_FIELD)?.name ?? fallback;
@@ -222,6 +239,7 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
 
   // A blur can follow a change before the change has re-rendered (autofill, a fast Tab): validate the
   // values as of the next render, never the ones this handler was created with.
+  const deferWhilePressed = useDeferWhilePressed();
   const latestValues = useRef(form.context.values);
   latestValues.current = form.context.values;
   const validateField = async (key: string) => {
@@ -234,10 +252,12 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
       : custom
         ? validateCustomField(custom, customAnswerOf(custom, values.customFields))
         : undefined;
-    setErrors((current) => {
-      const { [key]: _, ...rest } = current;
-      return error ? { ...rest, [key]: error } : rest;
-    });
+    deferWhilePressed(() =>
+      setErrors((current) => {
+        const { [key]: _, ...rest } = current;
+        return error ? { ...rest, [key]: error } : rest;
+      }),
+    );
   };
 
   const submitForm = async () => {
