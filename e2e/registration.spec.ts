@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { axe } from "./axe.js";
 import { fillPresaleForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
