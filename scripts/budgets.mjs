@@ -12,11 +12,12 @@ export const budgets = [
   { entry: "remote-signup.js", gzip: 8 * KB, why: "issue 8: the remote-signup helper, zod/mini included" },
   { entry: "elements/autoloader.js", gzip: 1 * KB, why: "runs on every page that uses elements" },
   { entry: "site/main.js", gzip: 70 * KB, why: "issue 9: landing page JavaScript" },
-  // Loosened from 60 KB with the registration and payment screens: docs/performance.md says why. Issue 9's
-  // target is 45 KB for <campaign-register>, by moving the shared schemas to zod/mini.
+  // Loosened from 60 KB to 100 KB with the registration and payment screens, tightened to 95 KB once the
+  // date rules dropped date-fns' parser (docs/performance.md). Issue 9's target is 45 KB for
+  // <campaign-register>, by moving the shared schemas to zod/mini.
   ...elementTags.map((tag) => ({
     entry: `elements/${tag}.js`,
-    gzip: 100 * KB,
+    gzip: 95 * KB,
     why: "an element with its runtime",
   })),
 ];
