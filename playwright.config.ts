@@ -16,8 +16,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI is this 2-core machine running two browser workers next to the server: generous ceilings keep
+  // slow-but-correct runs green (speed is measured in `npm run bench`, never asserted here).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     browserName: "chromium",
