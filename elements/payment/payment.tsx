@@ -19,7 +19,7 @@ import { progressPercent, showsProgressBar } from "../../sdk/flow/step-navigatio
 import { recordPaymentSuccess, sessionCartStorage } from "../../sdk/payment/cart-storage.js";
 import { choosePaymentProvider } from "../../sdk/payment/choose-provider.js";
 import { currencyOf, formatPrice } from "../../sdk/payment/currencies.js";
-import { PAYMENT_MESSAGES, type PaymentMessageKey } from "../../sdk/payment/messages.js";
+import { chargeLine, PAYMENT_MESSAGES, type PaymentMessageKey } from "../../sdk/payment/messages.js";
 import {
   CARD_FIELDS_SLOT,
   type CardField,
@@ -460,7 +460,7 @@ function CardForm(props: CardFormProps) {
     >
       <form id={FORM_ID} ref={form} noValidate onSubmit={pay} part="form">
         <p className="charge">
-          {intent.amount > 0 ? t("payment.willBeCharged", { amount }) : t("payment.willNotBeCharged")}
+          {t(chargeLine(intent.amount), { amount })}
         </p>
         {provider?.name === "test-gateway" && <p className="test-mode">{t("payment.testMode")}</p>}
         <Snackbar message={message && { text: t(message), tone: "error" }} />

@@ -84,7 +84,10 @@ describe("when a page view is recorded", () => {
 describe("when a payment intent payload arrives", () => {
   const body = updatePaymentIntent.body;
   it("accepts a total with a currency", () => {
-    expect(body.safeParse({ campaignOid: "c", totalAmount: 2500, currencyCode: "AUD" }).success).toBe(true);
+    expect(
+      body.safeParse({ campaignOid: "c", campaignFanOid: "f", totalAmount: 2500, currencyCode: "AUD" })
+        .success,
+    ).toBe(true);
   });
   it("accepts a basket whose lines add up to the total", () => {
     const products = [
@@ -92,15 +95,57 @@ describe("when a payment intent payload arrives", () => {
       { key: "poster", quantity: 1, name: "Poster", unitPrice: 1500 },
     ];
     expect(
-      body.safeParse({ campaignOid: "c", totalAmount: 8500, currencyCode: "USD", products }).success,
+      body.safeParse({
+        campaignOid: "c",
+        campaignFanOid: "f",
+        totalAmount: 8500,
+        currencyCode: "USD",
+        products,
+      }).success,
     ).toBe(true);
     expect(
-      body.safeParse({ campaignOid: "c", totalAmount: 8000, currencyCode: "USD", products }).success,
+      body.safeParse({
+        campaignOid: "c",
+        campaignFanOid: "f",
+        totalAmount: 8000,
+        currencyCode: "USD",
+        products,
+      }).success,
     ).toBe(false);
   });
   it("refuses fractional amounts and a missing campaign", () => {
-    expect(body.safeParse({ campaignOid: "c", totalAmount: 25.5, currencyCode: "AUD" }).success).toBe(false);
+    expect(
+      body.safeParse({ campaignOid: "c", campaignFanOid: "f", totalAmount: 25.5, currencyCode: "AUD" })
+        .success,
+    ).toBe(false);
     expect(body.safeParse({ totalAmount: 2500, currencyCode: "AUD" }).success).toBe(false);
+    expect(body.safeParse({ campaignOid: "c", totalAmount: 2500, currencyCode: "AUD" }).success).toBe(false);
+  });
+  it("reads amounts and quantities sent as strings of digits, and the basket under the name cart", () => {
+    const parsed = body.parse({
+      campaignOid: "c",
+      campaignFanOid: "f",
+      totalAmount: "8500",
+      currencyCode: "USD",
+      cart: [
+        { key: "tee", quantity: "2", name: "Tee", unitPrice: "3500" },
+        { key: "poster", quantity: 1, name: "Poster", unitPrice: 1500 },
+      ],
+    });
+    expect(parsed).toEqual({
+      campaignOid: "c",
+      campaignFanOid: "f",
+      totalAmount: 8500,
+      currencyCode: "USD",
+      products: [
+        { key: "tee", quantity: 2, name: "Tee", unitPrice: 3500 },
+        { key: "poster", quantity: 1, name: "Poster", unitPrice: 1500 },
+      ],
+    });
+    expect(
+      body.safeParse({ campaignOid: "c", campaignFanOid: "f", totalAmount: "25.5", currencyCode: "AUD" })
+        .success,
+    ).toBe(false);
   });
 });
 

@@ -152,8 +152,10 @@ export function buildOpenApiDocument(): Json {
   );
 
   // Every entity with an id is a component, also those no call carries (cart, currency, states).
+  // A payload that normalises what it reads (a pipe into a transform) exists on the request side only.
   for (const value of Object.values(entities)) {
-    if (value instanceof z.ZodType && z.globalRegistry.get(value)?.id) converter.convert(value, "output");
+    if (!(value instanceof z.ZodType) || !z.globalRegistry.get(value)?.id) continue;
+    if (value._zod.def.type !== "pipe") converter.convert(value, "output");
   }
   const inputIds = converter.inputOnlyIds();
   const onInputSide = (id: string) => (inputIds.has(id) ? `${id}Input` : id);

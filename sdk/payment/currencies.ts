@@ -2,10 +2,19 @@ import type { Currency } from "../api/schemas/currency.js";
 import { toMinorUnits } from "../validation/donation-amount.js";
 
 // core-journey §3 "Currency" and §9: the currencies campaigns charge in, in the common currency table
-// format (snake_case). `minimum` is left out: the donation minimum then defaults to 1 (core-journey §5).
+// format (snake_case). `minimum` is the smallest donation in major units: core-journey §5's default of 1
+// for each (a campaign's minAmount raises it).
 
 export const CURRENCIES = {
-  USD: { code: "USD", symbol: "$", symbol_native: "$", name: "US Dollar", decimal_digits: 2, rounding: 0 },
+  USD: {
+    code: "USD",
+    symbol: "$",
+    symbol_native: "$",
+    name: "US Dollar",
+    decimal_digits: 2,
+    rounding: 0,
+    minimum: 1,
+  },
   AUD: {
     code: "AUD",
     symbol: "AU$",
@@ -13,6 +22,7 @@ export const CURRENCIES = {
     name: "Australian Dollar",
     decimal_digits: 2,
     rounding: 0,
+    minimum: 1,
   },
   GBP: {
     code: "GBP",
@@ -21,6 +31,7 @@ export const CURRENCIES = {
     name: "British Pound",
     decimal_digits: 2,
     rounding: 0,
+    minimum: 1,
   },
   NZD: {
     code: "NZD",
@@ -29,8 +40,17 @@ export const CURRENCIES = {
     name: "New Zealand Dollar",
     decimal_digits: 2,
     rounding: 0,
+    minimum: 1,
   },
-  EUR: { code: "EUR", symbol: "€", symbol_native: "€", name: "Euro", decimal_digits: 2, rounding: 0 },
+  EUR: {
+    code: "EUR",
+    symbol: "€",
+    symbol_native: "€",
+    name: "Euro",
+    decimal_digits: 2,
+    rounding: 0,
+    minimum: 1,
+  },
   JPY: {
     code: "JPY",
     symbol: "¥",
@@ -38,6 +58,7 @@ export const CURRENCIES = {
     name: "Japanese Yen",
     decimal_digits: 0,
     rounding: 0,
+    minimum: 1,
   },
   CHF: {
     code: "CHF",
@@ -46,6 +67,7 @@ export const CURRENCIES = {
     name: "Swiss Franc",
     decimal_digits: 2,
     rounding: 0.05,
+    minimum: 1,
   },
 } as const satisfies Record<string, Currency>;
 

@@ -156,7 +156,9 @@ describe("updating an intent", () => {
   it("refuses an update without the fan, as the server would (core-journey §5)", async () => {
     const { client, requests } = serverReplying({ status: 204 });
     const { campaignFanOid: _, ...payload } = update.payload;
-    expect(await requestIntent(client, { ...update, payload })).toMatchObject({ reason: "invalid-payload" });
+    expect(
+      await requestIntent(client, { ...update, payload: payload as typeof update.payload }),
+    ).toMatchObject({ reason: "invalid-payload" });
     expect(requests).toHaveLength(0);
   });
 

@@ -18,4 +18,11 @@ export const PAYMENT_MESSAGES = {
   successful: "payment.successful",
 } as const;
 
+/**
+ * core-journey §2 Payment: "A line says the card will be charged the amount, or will not be charged"
+ * (nothing is owed: a zero amount).
+ */
+export const chargeLine = (amountInMinorUnits: number) =>
+  amountInMinorUnits > 0 ? ("payment.willBeCharged" as const) : ("payment.willNotBeCharged" as const);
+
 export type PaymentMessageKey = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];

@@ -137,9 +137,11 @@ describe("the payment intent payload (core-journey §5)", () => {
     });
   });
 
-  it("carries no products for a donation, and no fan when not given", () => {
-    expect(intentPayload({ currency: "EUR", totalAmount: 1250 }, { campaignOid: "cmp_donate" })).toEqual({
+  it("carries no products for a donation", () => {
+    const donor = { campaignOid: "cmp_donate", campaignFanOid: "fan_2" };
+    expect(intentPayload({ currency: "EUR", totalAmount: 1250 }, donor)).toEqual({
       campaignOid: "cmp_donate",
+      campaignFanOid: "fan_2",
       totalAmount: 1250,
       currencyCode: "EUR",
     });

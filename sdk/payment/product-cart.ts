@@ -101,8 +101,8 @@ export const canContinueDonation = (cart: Pick<Cart, "totalAmount"> | undefined)
 
 export interface IntentOwner {
   readonly campaignOid: string;
-  /** The fan paying; the update (PATCH) call needs it (core-journey §5). */
-  readonly campaignFanOid?: string;
+  /** The fan paying; both intent calls carry it (core-journey §5, §7). */
+  readonly campaignFanOid: string;
 }
 
 /**
@@ -116,7 +116,7 @@ export function intentPayload(cart: Cart, owner: IntentOwner): PaymentIntentPayl
   if (cart.products && lines.length === 0) return undefined;
   const parsed = PaymentIntentPayloadSchema.safeParse({
     campaignOid: owner.campaignOid,
-    ...(owner.campaignFanOid !== undefined && { campaignFanOid: owner.campaignFanOid }),
+    campaignFanOid: owner.campaignFanOid,
     totalAmount: cart.totalAmount,
     currencyCode: cart.currency,
     ...(lines.length > 0 && { products: lines }),

@@ -31,6 +31,8 @@ forEachDatabase("payments", (getDb) => {
     h = await createHarness(getDb());
   });
 
+  // Each payer's fan oid by token: the payload carries the signed-in fan (issue 3).
+  const fanOfToken = new Map<string, string>();
   const payer = async (uri: string) => {
     const email = uniqueEmail("payer");
     const { token, fan } = await register(h, uri, {
@@ -39,12 +41,17 @@ forEachDatabase("payments", (getDb) => {
       lastName: "Payer",
     });
     expect(fan.status).toBe(201);
+    fanOfToken.set(token, fan.body.oid as string);
     return { token, email, fanOid: fan.body.oid as string };
   };
   const create = (uri: string, token: string | undefined, body: Record<string, unknown>) =>
     h.call<Intent>("POST", `/campaign-fan/${h.campaign(uri).oid}/payment-intent`, {
       token,
-      body: { campaignOid: h.campaign(uri).oid, ...body },
+      body: {
+        campaignOid: h.campaign(uri).oid,
+        campaignFanOid: (token && fanOfToken.get(token)) ?? "fan_unknown",
+        ...body,
+      },
     });
   const patch = (uri: string, token: string, fanOid: string, body: Record<string, unknown>) =>
     h.call("PATCH", `/campaign-fan/${h.campaign(uri).oid}/payment-intent/${fanOid}`, {
@@ -139,6 +146,12 @@ forEachDatabase("payments", (getDb) => {
         "campaignOid",
       ],
       [
+        "no fan oid",
+        DONATE,
+        { campaignFanOid: undefined, totalAmount: 500, currencyCode: "EUR" },
+        "campaignFanOid",
+      ],
+      [
         "another fan's oid",
         DONATE,
         { campaignFanOid: "fan_someone", totalAmount: 500, currencyCode: "EUR" },
@@ -164,6 +177,26 @@ forEachDatabase("payments", (getDb) => {
       expect(res.body).toMatchObject({ amount: 8997, currency: "USD" });
     });
 
+    it("reads the basket under the name cart, with numbers sent as strings of digits (core-journey §5, §7)", async () => {
+      const { token } = await payer(PREORDER);
+      const res = await create(PREORDER, token, {
+        totalAmount: "3499",
+        currencyCode: "USD",
+        cart: [{ key: "aurora-lp", quantity: "1", name: "aurora-lp", unitPrice: "3499" }],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ amount: 3499, currency: "USD" });
+      // The answer is the intent, and the same under paymentIntent (fan.paymentIntent).
+      const body = res.body as Intent & { paymentIntent: Intent };
+      expect(body.paymentIntent).toEqual({
+        id: body.id,
+        clientSecret: body.clientSecret,
+        amount: 3499,
+        currency: "USD",
+        status: body.status,
+      });
+    });
+
     it("takes a donation at or above the minimum, and yen without decimals", async () => {
       expect(
         (await create(DONATE, (await payer(DONATE)).token, { totalAmount: 500, currencyCode: "EUR" })).status,
@@ -184,7 +217,7 @@ forEachDatabase("payments", (getDb) => {
       const { token } = await payer(PAID);
       const unknown = await h.call("POST", "/campaign-fan/cmp_nope/payment-intent", {
         token,
-        body: { campaignOid: "cmp_nope", totalAmount: 2500, currencyCode: "AUD" },
+        body: { campaignOid: "cmp_nope", campaignFanOid: "fan_x", totalAmount: 2500, currencyCode: "AUD" },
       });
       expect(unknown.status).toBe(404);
     });
@@ -383,10 +416,19 @@ forEachDatabase("payments", (getDb) => {
 
     it("creates the intent in Stripe and settles it from the signed webhook event", async () => {
       const email = uniqueEmail("stripe");
-      const { token } = await register(sh, PAID, { emailAddress: email, firstName: "S", lastName: "T" });
+      const { token, fan: registered } = await register(sh, PAID, {
+        emailAddress: email,
+        firstName: "S",
+        lastName: "T",
+      });
       const created = await sh.call<Intent>("POST", `/campaign-fan/${h.campaign(PAID).oid}/payment-intent`, {
         token,
-        body: { campaignOid: h.campaign(PAID).oid, totalAmount: 2500, currencyCode: "AUD" },
+        body: {
+          campaignOid: h.campaign(PAID).oid,
+          campaignFanOid: registered.body.oid,
+          totalAmount: 2500,
+          currencyCode: "AUD",
+        },
       });
       expect(created.body).toMatchObject({
         id: expect.stringMatching(/^pi_test_/),

@@ -27,13 +27,13 @@ export function registerPaymentRoutes(api: Hono, s: Services): void {
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
     const { fan } = await requireFan(s.db, c, campaign.oid);
-    return { status: 201 as const, body: await create(s, campaign, fan, body) };
+    const intent = await create(s, campaign, fan, body);
+    return { status: 201 as const, body: { ...intent, paymentIntent: intent } };
   });
 
   handleCall(api, updatePaymentIntent, async ({ params, body }, c) => {
-    // core-journey §5: "Patching needs both campaign oid and fan oid; a missing one yields status 400".
-    if (body.campaignFanOid === undefined)
-      return errorAnswer(400, "campaignFanOid is required", "campaignFanOid");
+    // core-journey §5: "Patching needs both campaign oid and fan oid; a missing one yields status 400"
+    // (the body schema requires both).
     if (body.campaignFanOid !== params.campaignFanOid) {
       return errorAnswer(400, "campaignFanOid must be the fan of the path", "campaignFanOid");
     }
@@ -51,7 +51,7 @@ export function registerPaymentRoutes(api: Hono, s: Services): void {
     const { fan } = await requireFan(s.db, c, campaign.oid);
     const intent = await currentPaymentIntent(s, campaign.oid, fan);
     if (!intent) return errorAnswer(404, "This fan has no payment intent");
-    return { status: 200 as const, body: intent };
+    return { status: 200 as const, body: { ...intent, paymentIntent: intent } };
   });
 
   if (s.testGateway) registerTestGatewayRoute(api, s, s.testGateway);

@@ -50,7 +50,7 @@ function checkPayload(campaign: Campaign, fan: FanRow, payload: PaymentIntentPay
   if (payload.campaignOid !== campaign.oid) {
     throw new HttpError(400, "campaignOid must be the campaign of the path", "campaignOid");
   }
-  if (payload.campaignFanOid !== undefined && payload.campaignFanOid !== fan.oid) {
+  if (payload.campaignFanOid !== fan.oid) {
     throw new HttpError(400, "campaignFanOid is not the signed-in fan", "campaignFanOid");
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OidSchema } from "../schemas/common.js";
-import { PaymentIntentPayloadSchema, PaymentIntentSchema } from "../schemas/payment-intent.js";
+import { PaymentIntentAnswerSchema, PaymentIntentPayloadSchema } from "../schemas/payment-intent.js";
 import { defineCall, noContent } from "./define-call.js";
 import { badRequest, conflict, notFound, unauthorized } from "./errors.js";
 
@@ -13,7 +13,7 @@ export const createPaymentIntent = defineCall({
   summary: "Create the fan's payment intent for the cart total",
   params: z.object({ campaignOid: OidSchema }),
   body: PaymentIntentPayloadSchema,
-  responses: { 201: PaymentIntentSchema, ...badRequest, ...unauthorized, ...notFound, ...conflict },
+  responses: { 201: PaymentIntentAnswerSchema, ...badRequest, ...unauthorized, ...notFound, ...conflict },
 });
 
 export const updatePaymentIntent = defineCall({
@@ -32,7 +32,7 @@ export const getPaymentIntent = defineCall({
   path: "/campaign-fan/{campaignOid}/payment-intent",
   summary: "The fan's current payment intent (fan.paymentIntent)",
   params: z.object({ campaignOid: OidSchema }),
-  responses: { 200: PaymentIntentSchema, ...unauthorized, ...notFound },
+  responses: { 200: PaymentIntentAnswerSchema, ...unauthorized, ...notFound },
 });
 
 export const paymentCalls = [createPaymentIntent, updatePaymentIntent, getPaymentIntent] as const;

@@ -119,8 +119,15 @@ export {
 } from "./gatekeeper.js";
 export type { PageViewPayload } from "./page-view.js";
 export { PageViewPayloadSchema } from "./page-view.js";
-export type { PaymentIntent, PaymentIntentPayload, PaymentIntentStatus } from "./payment-intent.js";
+export type {
+  PaymentIntent,
+  PaymentIntentAnswer,
+  PaymentIntentPayload,
+  PaymentIntentPayloadInput,
+  PaymentIntentStatus,
+} from "./payment-intent.js";
 export {
+  PaymentIntentAnswerSchema,
   PaymentIntentPayloadSchema,
   PaymentIntentSchema,
   PaymentIntentStatusSchema,

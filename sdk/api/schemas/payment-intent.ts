@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CartProductSchema, cartTotal } from "./cart.js";
+import { type CartProduct, CartProductSchema, cartTotal } from "./cart.js";
 import { CurrencyCodeSchema, MinorAmountSchema, OidSchema } from "./common.js";
 
 /** Card payment-intent statuses (the card provider's; the local test gateway uses the same). */
@@ -27,17 +27,49 @@ export const PaymentIntentSchema = z
   .meta({ id: "PaymentIntent" });
 
 /**
+ * The answer of POST and GET payment-intent: the intent itself, and the same under `paymentIntent`
+ * (core-journey §7 "returns the intent (fan.paymentIntent)"), so either reading of the spec works.
+ * Our server always sends both; a client reads the top level, so another server may omit the copy.
+ */
+export const PaymentIntentAnswerSchema = PaymentIntentSchema.extend({
+  paymentIntent: PaymentIntentSchema.optional(),
+}).meta({ id: "PaymentIntentAnswer" });
+
+/**
+ * core-journey §5: "Amounts and quantities are parsed as integers": a whole number, or a string of
+ * digits (as a form posts it); 10.5 or "ten" are refused.
+ */
+const IntegerSchema = z.union([
+  z.int(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
+
+const PayloadLineSchema = CartProductSchema.extend({
+  quantity: IntegerSchema.pipe(z.int().nonnegative()),
+  unitPrice: IntegerSchema.pipe(MinorAmountSchema),
+});
+
+/**
  * core-journey §5 "Payment intent payload": a campaign oid, a total and a currency, optionally the
- * basket. Amounts and quantities are integers; with a basket the total must be its sum.
+ * basket (`products`; `cart` is accepted as its other name, core-journey §7). Amounts and quantities
+ * are integers; with a basket the total must be its sum. Both the create and the update call need the
+ * fan oid (issue 3: "400 when campaign oid or fan oid is missing").
  */
 export const PaymentIntentPayloadSchema = z
   .object({
     campaignOid: OidSchema,
-    campaignFanOid: OidSchema.optional().describe("Required by the update (PATCH) call"),
-    totalAmount: MinorAmountSchema.positive(),
+    campaignFanOid: OidSchema.describe("The signed-in fan's oid"),
+    totalAmount: IntegerSchema.pipe(MinorAmountSchema.positive()),
     currencyCode: CurrencyCodeSchema,
-    products: z.array(CartProductSchema).min(1).optional().describe("Pre-order basket"),
+    products: z.array(PayloadLineSchema).min(1).optional().describe("Pre-order basket"),
+    cart: z.array(PayloadLineSchema).min(1).optional().describe("Another name for products"),
   })
+  .transform(({ cart, products = cart, ...payload }): typeof payload & { products?: CartProduct[] } =>
+    products ? { ...payload, products } : payload,
+  )
   .superRefine((payload, ctx) => {
     if (payload.products && cartTotal(payload.products) !== payload.totalAmount) {
       ctx.addIssue({
@@ -51,4 +83,7 @@ export const PaymentIntentPayloadSchema = z
 
 export type PaymentIntentStatus = z.infer<typeof PaymentIntentStatusSchema>;
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswerSchema>;
 export type PaymentIntentPayload = z.infer<typeof PaymentIntentPayloadSchema>;
+/** What a client sends (numbers may still be strings of digits; `cart` or `products`). */
+export type PaymentIntentPayloadInput = z.input<typeof PaymentIntentPayloadSchema>;
