@@ -459,9 +459,7 @@ function CardForm(props: CardFormProps) {
       }
     >
       <form id={FORM_ID} ref={form} noValidate onSubmit={pay} part="form">
-        <p className="charge">
-          {t(chargeLine(intent.amount), { amount })}
-        </p>
+        <p className="charge">{t(chargeLine(intent.amount), { amount })}</p>
         {provider?.name === "test-gateway" && <p className="test-mode">{t("payment.testMode")}</p>}
         <Snackbar message={message && { text: t(message), tone: "error" }} />
         <TextField
