@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
+import { exited, startServer as startProcess } from "./server-process.js";
 
 // Issue 9, the server under faults: `kill -9` while fans register concurrently on the embedded database
 // on disk, then a restart. Every registration that was answered 201 must be there, and none twice.
@@ -13,52 +12,7 @@ import { expect, test } from "@playwright/test";
 const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no verification: a fan is a 201
 const DOMAIN = "faults.e2e.example";
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const [port, demoPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_PORT: String(demoPort),
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const base = `http://127.0.0.1:${port}/api/v1/cn`;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited:\n${stderr}`);
-        return fetch(`${base}/campaign-uri?uri=${CAMPAIGN.uri}`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return { base, child };
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+const startServer = (dataDir: string) => startProcess({ DATA_DIR: dataDir }, CAMPAIGN.uri);
 
 /** Account then fan for one address; the address when the fan was answered 201. */
 async function register(base: string, email: string): Promise<string | undefined> {

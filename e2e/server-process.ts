@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { expect } from "@playwright/test";
+
+// The built server (dist/server/main.js) as a child process of a test: for what one process alone
+// cannot show (kill -9, several processes on one database). No browser is involved.
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+}
+
+/** Starts the server with these settings and waits until it answers a campaign lookup. */
+export async function startServer(env: Record<string, string>, readyUri: string): Promise<ServerProcess> {
+  const [port, demoPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), NODE_ENV: "test", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const base = `http://127.0.0.1:${port}/api/v1/cn`;
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited:\n${stderr}`);
+        return fetch(`${base}/campaign-uri?uri=${readyUri}`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  return { base, child };
+}
+
+export const exited = (child: ChildProcess) =>
+  child.exitCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+/** Stops a server politely and waits for its exit. */
+export async function stopServer(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  server.child.kill("SIGTERM");
+  await exited(server.child);
+}
