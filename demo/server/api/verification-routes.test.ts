@@ -11,7 +11,12 @@ import {
   WAITLIST_ANSWERS,
 } from "../testing/api-harness.js";
 import { INVALID_CODE } from "../verification/codes.js";
-import { LOCKOUT_SECONDS, MAX_WRONG_CODES, SMS_SENDS_PER_HOUR } from "../verification/limits.js";
+import {
+  EMAIL_SENDS_PER_HOUR,
+  LOCKOUT_SECONDS,
+  MAX_WRONG_CODES,
+  SMS_SENDS_PER_HOUR,
+} from "../verification/limits.js";
 import { SMS_RESEND_EXCEEDED } from "../verification/resend.js";
 
 const PRESALE = "p/demo-presale";
@@ -171,6 +176,17 @@ forEachDatabase("verification", (getDb) => {
       expect((await smsVerify(token, "1234")).body).toMatchObject({ statusCode: 400, field: "shortCode" });
     });
 
+    it("locks after repeated wrong codes: 429 with retry_after in minutes, even for the right code", async () => {
+      const { token, code } = await pendingMobileFan();
+      const statuses: number[] = [];
+      for (let i = 0; i < MAX_WRONG_CODES; i += 1)
+        statuses.push((await smsVerify(token, wrongDigits(code))).status);
+      expect(statuses).toEqual([...Array(MAX_WRONG_CODES - 1).fill(400), 429]);
+      const locked = await smsVerify(token, code);
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ statusCode: 429, retry_after: LOCKOUT_SECONDS / 60 });
+    });
+
     it("answers 400 when uri and campaignOid disagree", async () => {
       const { token, code } = await pendingMobileFan();
       const res = await h.call("POST", "/sms-verify", {
@@ -205,6 +221,17 @@ forEachDatabase("verification", (getDb) => {
       const capped = await resend();
       expect(capped.status).toBe(429);
       expect(capped.body).toMatchObject({ message: SMS_RESEND_EXCEEDED, retry_after: expect.any(Number) });
+    });
+
+    it("emails a new code until the hour's cap, then answers 429 with retry_after", async () => {
+      const { token, email } = await pendingEmailFan();
+      const resend = () => h.call("POST", `/campaign/${presaleOid()}/verify-resend`, { token, body: {} });
+      for (let i = 1; i < EMAIL_SENDS_PER_HOUR; i += 1) expect((await resend()).status).toBe(201);
+      expect(await h.outbox(email)).toHaveLength(EMAIL_SENDS_PER_HOUR);
+      const capped = await resend();
+      expect(capped.status).toBe(429);
+      expect(capped.body).toMatchObject({ statusCode: 429, retry_after: expect.any(Number) });
+      expect(await h.outbox(email)).toHaveLength(EMAIL_SENDS_PER_HOUR);
     });
 
     it("resends the email by default", async () => {
