@@ -186,6 +186,54 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     expect(completedActions.filter((a) => a.type === "payment" && a.validated)).toHaveLength(1);
   });
 
+  test("reloading while the card is being confirmed results in exactly one succeeded payment", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFan(page, request, "p/demo-paid");
+    await page.goto("/p/demo-paid/payment");
+    await fillCard(page, GOOD_CARD);
+    // Hold the confirmation until the page is reloading, then let it reach the server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached!: () => void;
+    const confirming = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    await page.route(`**${API}/test-gateway/confirm`, async (route) => {
+      reached();
+      await held;
+      await route.continue().catch(() => {}); // the reload may have cancelled it: then nothing was charged
+    });
+    await page.getByRole("button", { name: "Pay AUD $25.00" }).click();
+    await confirming;
+    const reloading = page.reload();
+    release();
+    await reloading;
+    await page.unroute(`**${API}/test-gateway/confirm`);
+
+    // Back on the payment route: either the payment went through (the page moves on), or it never reached
+    // the processor and the fan pays once more. Either way the server ends with one succeeded payment.
+    const share = /\/p\/demo-paid\/share$/;
+    const pay = page.getByRole("button", { name: "Pay AUD $25.00" });
+    await expect.poll(async () => share.test(page.url()) || (await pay.isVisible())).toBe(true);
+    if (!share.test(page.url())) {
+      await fillCard(page, GOOD_CARD);
+      await pay.click();
+    }
+    await expect(page).toHaveURL(share);
+    const intent = await serverIntent(request, fan);
+    expect(intent).toMatchObject({ amount: 2500, currency: "AUD", status: "succeeded" });
+    await expect.poll(() => receipts(request, fan.email)).toBe(1);
+    const fanAnswer = await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: fan.headers });
+    const { completedActions } = (await fanAnswer.json()) as {
+      completedActions: { type: string; validated: boolean }[];
+    };
+    expect(completedActions.filter((a) => a.type === "payment" && a.validated)).toHaveLength(1);
+  });
+
   test("while the intent loads it says so; a failing server is tried twice, then 'try again' works", async ({
     page,
     request,
