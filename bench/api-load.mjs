@@ -200,15 +200,31 @@ async function measure(database, { seconds, connections }) {
   };
 }
 
+/** CONTRACT.md: the machine's PostgreSQL server, used when no URL is given and it answers. */
+const MACHINE_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
+
+/** The PostgreSQL to measure on: TEST_DATABASE_URL, DATABASE_URL, else the machine's server if it answers. */
+async function findPostgres() {
+  const configured = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (configured) return { url: configured };
+  const probe = new pg.Client({ connectionString: MACHINE_POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await probe.connect();
+    return { url: MACHINE_POSTGRES };
+  } catch (error) {
+    return {
+      skipped: `no TEST_DATABASE_URL or DATABASE_URL, and ${MACHINE_POSTGRES} did not answer (${error.message})`,
+    };
+  } finally {
+    await probe.end().catch(() => {});
+  }
+}
+
 /**
- * The API load figures: `{ pglite, postgres }` (postgres null without a database URL). Needs the
- * built server: run `npm run build` first (npm run bench does).
+ * The API load figures: `{ pglite, postgres, postgresSkipped? }` (postgres null when no PostgreSQL
+ * answers, with the reason). Needs the built server: run `npm run build` first (npm run bench does).
  */
-export async function runApiLoad({
-  seconds = 10,
-  connections = 10,
-  databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL,
-} = {}) {
+export async function runApiLoad({ seconds = 10, connections = 10 } = {}) {
   if (!existsSync(SERVER_ENTRY))
     throw new Error(`runApiLoad: ${SERVER_ENTRY} is missing; run \`npm run build\` first.`);
 
@@ -221,6 +237,8 @@ export async function runApiLoad({
   }
 
   let postgres = null;
+  const found = await findPostgres();
+  const databaseUrl = found.url;
   if (databaseUrl) {
     // A schema of its own, dropped afterwards, so the run neither reads nor leaves other data.
     const schema = `api_load_${Date.now().toString(36)}`;
@@ -242,7 +260,7 @@ export async function runApiLoad({
       await cleanup.end();
     }
   }
-  return { pglite, postgres };
+  return { pglite, postgres, ...(found.skipped && { postgresSkipped: found.skipped }) };
 }
 
 /** Prints the figures as a table. */
@@ -256,6 +274,7 @@ export function printFigures(figures) {
       `${row.database.padEnd(10)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)}`,
     );
   }
+  if (figures.postgresSkipped) console.log(`postgres   skipped: ${figures.postgresSkipped}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

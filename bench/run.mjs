@@ -2,9 +2,9 @@
 // `npm run bench` builds the default (preact) flavour first; this builds the React flavour to compare.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { elementTags } from "../elements/entries.mjs";
-import { kb, measureEntry, sizeOf, staticClosure } from "../scripts/bundle-sizes.mjs";
+import { checkBudgets } from "../scripts/budgets.mjs";
+import { kb, measureEntry, measurePage, PAGE_CODE, sizeOf } from "../scripts/bundle-sizes.mjs";
 import { printFigures, runApiLoad } from "./api-load.mjs";
 import { printPageSpeed, runPageSpeed } from "./page-speed.mjs";
 
@@ -39,16 +39,12 @@ for (const entry of entries) {
 }
 
 // The code a page needs before it works: the site's entry plus the page's element, chunks counted once.
-const PAGE_CODE = {
-  landing: ["site/main.js", "elements/campaign-welcome.js"],
-  register: ["site/main.js", "elements/campaign-register.js"],
-};
 const pageCode = {};
 for (const [flavour, root] of Object.entries(flavours)) {
   pageCode[flavour] = Object.fromEntries(
-    Object.entries(PAGE_CODE).map(([page, files]) => {
-      const closure = new Set(files.flatMap((file) => staticClosure(join(root, file))));
-      return [page, sizeOf([...closure])];
+    Object.keys(PAGE_CODE).map((page) => {
+      const { raw, gzip, brotli } = measurePage(root, page);
+      return [page, { raw, gzip, brotli }];
     }),
   );
 }
@@ -110,6 +106,41 @@ results.pageSpeed = pageSpeed;
 const apiLoad = await runApiLoad();
 printFigures(apiLoad);
 results.apiLoad = apiLoad;
+
+// A short summary of the run (also kept in the JSON).
+const budgetRows = checkBudgets(flavours.preact);
+const rows = [apiLoad.pglite, apiLoad.postgres].filter(Boolean);
+results.summary = {
+  budgets: budgetRows.map(({ name, size, gzip, ok }) => ({ name, gzip: size, budget: gzip, ok })),
+  loaderVsTypeform: embeds["@typeform/embed embed.js"].gzipRatioToLoader,
+  loaderVsCalcom: embeds["@calcom/embed-core embed.js"].gzipRatioToLoader,
+  registerReactOverPreact: Number(
+    (
+      sizes.react["elements/campaign-register.js"].gzip / sizes.preact["elements/campaign-register.js"].gzip
+    ).toFixed(2),
+  ),
+  fansMatch: rows.every((row) => row.fansMatch),
+};
+const over = budgetRows.filter((row) => !row.ok);
+console.log("\nSummary");
+console.log(
+  `  budgets: ${budgetRows.length - over.length} of ${budgetRows.length} hold${over.length ? ` (over: ${over.map((r) => r.name).join(", ")})` : ""}`,
+);
+console.log(
+  `  loader.js: ${kb(loader.gzip)} gzip; Typeform's embed.js ${results.summary.loaderVsTypeform}x, Cal.com's ${results.summary.loaderVsCalcom}x its size`,
+);
+console.log(
+  `  <campaign-register>: ${kb(sizes.preact["elements/campaign-register.js"].gzip)} gzip with preact, ${results.summary.registerReactOverPreact}x that with React`,
+);
+console.log(
+  `  landing page ${kb(pageCode.preact.landing.gzip)}, register page ${kb(pageCode.preact.register.gzip)} gzip of JavaScript`,
+);
+for (const row of rows) {
+  console.log(
+    `  API on ${row.database}: ${row.registrationsPerSecond} registrations/s, p50 ${row.registrationLatencyMs.p50} ms, p99 ${row.registrationLatencyMs.p99} ms; fans in the database ${row.fansMatch ? "equal" : "DIFFER FROM"} the 201 answers`,
+  );
+}
+if (apiLoad.postgresSkipped) console.log(`  API on PostgreSQL: skipped (${apiLoad.postgresSkipped})`);
 
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
