@@ -3,7 +3,7 @@
 
 import { pathToFileURL } from "node:url";
 import { elementTags } from "../elements/entries.mjs";
-import { kb, measureEntry, measurePage } from "./bundle-sizes.mjs";
+import { kb, measureEntry, measurePage, sourcesOf } from "./bundle-sizes.mjs";
 
 const KB = 1024;
 
@@ -22,6 +22,29 @@ export const budgets = [
     why: "an element with its runtime",
   })),
 ];
+
+/**
+ * Modules that must not load before an element first renders (STYLE.md 13): the phone metadata comes
+ * only with a phone field, other languages' catalogues only with their language, and the shipped
+ * (preact) build carries no React.
+ */
+export const forbidden = [
+  { pattern: /libphonenumber-js/, why: "phone metadata loads only when a phone field shows" },
+  { pattern: /sdk\/i18n\/locales\/(ar|es|fr|de|nl)\.ts$/, why: "a catalogue loads only with its language" },
+  { pattern: /node_modules\/(react|react-dom|scheduler)\//, why: "the shipped build is preact/compat" },
+];
+
+export function checkForbidden(root = "dist/web") {
+  const found = [];
+  for (const tag of elementTags) {
+    const entry = `elements/${tag}.js`;
+    for (const source of sourcesOf(root, entry)) {
+      for (const rule of forbidden)
+        if (rule.pattern.test(source)) found.push({ entry, source, why: rule.why });
+    }
+  }
+  return found;
+}
 
 /** Each budget with its measured gzip size and whether it holds. */
 export function checkBudgets(root = "dist/web") {
@@ -44,8 +67,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     );
   }
   const over = rows.filter((row) => !row.ok);
-  if (over.length > 0) {
-    console.error(`${over.length} bundle(s) over budget`);
+  const strays = checkForbidden(process.env.BUDGET_ROOT ?? "dist/web");
+  for (const stray of strays) console.error(`STRAY ${stray.entry} loads ${stray.source}: ${stray.why}`);
+  if (over.length > 0 || strays.length > 0) {
+    if (over.length > 0) console.error(`${over.length} bundle(s) over budget`);
     process.exit(1);
   }
 }

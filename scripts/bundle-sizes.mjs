@@ -58,3 +58,17 @@ export function measurePage(root, page) {
     ...sizeOf([...closure]),
   };
 }
+
+/** The source files (from the source maps) bundled into an entry and its static imports. */
+export function sourcesOf(root, entry) {
+  const sources = new Set();
+  for (const file of staticClosure(join(root, entry))) {
+    try {
+      const map = JSON.parse(readFileSync(`${file}.map`, "utf8"));
+      for (const source of map.sources) sources.add(source);
+    } catch {
+      // a file without a source map (the IIFEs): nothing to attribute
+    }
+  }
+  return [...sources];
+}
