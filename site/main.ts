@@ -19,6 +19,7 @@ import { logLookupError, requireCampaign, runStage } from "./middleware.js";
 import { sendPageView } from "./page-view.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
 import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
+import { bufferMessages } from "./widget/message-buffer.js";
 
 const root = document.getElementById("app") as HTMLElement;
 const queryLanguage = new URLSearchParams(location.search).get("lang");
@@ -222,8 +223,10 @@ async function main(): Promise<void> {
   if (route.kind === "tour") return showTour(client, route.id);
   if (route.kind === "home") return renderHome(root, await translator(pickLanguage(queryLanguage)));
   if (route.kind === "widget" && route.name === "remote-signup") {
+    // Listening starts before the frame's code loads: a form may post on the frame's load event.
+    const early = bufferMessages(window);
     const { startRemoteSignup } = await import("./widget/remote-signup.js");
-    return startRemoteSignup(client);
+    return startRemoteSignup(client, early);
   }
   if (route.kind === "widget") {
     const { showRegisterButton } = await import("./widget/register-button.js");
