@@ -13,6 +13,7 @@ import { takeEmailLink } from "./email-link.js";
 import { primeFromPage } from "./embedded-lookup.js";
 import { renderFooter } from "./footer.js";
 import { renderHome } from "./home.js";
+import { runsInFrame } from "./in-frame.js";
 import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
 import { logLookupError, requireCampaign, runStage } from "./middleware.js";
@@ -174,7 +175,9 @@ async function showCampaign(
   if (new URLSearchParams(search).get("embed") === "modal")
     void import("./modal-bridge.js").then((bridge) => bridge.startModalBridge(root, campaign.uri));
   await render("step" in route ? route.step : undefined);
-  // engagement §4: the exit-intent pop-up (its own chunk; it decides itself whether it applies).
+  // engagement §4: the exit-intent pop-up (its own chunk; it decides itself whether it applies). Never
+  // inside a frame (the loader's register modal): not even its code is loaded there.
+  if (runsInFrame(window)) return;
   void import("./exit-intent/site-exit-intent.js")
     .then(({ setUpSiteExitIntent }) =>
       setUpSiteExitIntent({ client, lookup: { ...lookup, campaign }, language, root, preview: false }),
