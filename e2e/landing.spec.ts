@@ -81,7 +81,7 @@ test.describe("given an ended campaign", () => {
     await page.goto("/p/demo-ended/");
     await expect(page).toHaveURL(/\/p\/demo-ended\/finished$/);
     await expect(page.getByRole("heading", { name: "Campaign ended" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Registrations have ended" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Presale registrations have ended" })).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations).toEqual([]);
   });
