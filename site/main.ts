@@ -5,7 +5,7 @@ import { fanStore } from "../sdk/fan/fan-store.js";
 import { authenticate } from "../sdk/flow/authenticate.js";
 import { campaignFlow } from "../sdk/flow/campaign-flow.js";
 import { indexPageOf, landingPageOf } from "../sdk/flow/index-page.js";
-import { nextStep } from "../sdk/flow/step-navigation.js";
+import { stepToPrefetch } from "../sdk/flow/step-navigation.js";
 import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
@@ -147,7 +147,7 @@ async function showCampaign(
     );
     root.replaceChildren(...(stream ? [stream] : []), element, footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
-    const upcoming = nextStep(flow, step ?? flow[0]);
+    const upcoming = stepToPrefetch(flow, step, landingPageOf(campaign));
     const upcomingPage = upcoming && STEP_ELEMENTS[upcoming];
     if (upcomingPage) prefetchWhenIdle(upcomingPage.load);
   };
