@@ -9,6 +9,7 @@ import replace from "@rollup/plugin-replace";
 import sucrase from "@rollup/plugin-sucrase";
 import terser from "@rollup/plugin-terser";
 import { elementEntries } from "./elements/entries.mjs";
+import { penpalLean } from "./scripts/rollup-penpal-lean.mjs";
 
 const flavour = process.env.FLAVOUR ?? "preact";
 const out = process.env.OUT ?? "dist";
@@ -83,7 +84,7 @@ const browserPlugins = (modern = false) => [
   typescript(modern),
 ];
 
-const minify = () => terser({ compress: { passes: 2 }, format: { comments: false } });
+const minify = (passes = 2) => terser({ compress: { passes }, format: { comments: false } });
 const isRuntime = (id) => /node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//.test(id);
 
 const onwarn = (warning, warn) => {
@@ -122,9 +123,9 @@ const browser = [
   {
     // The promoter's script tag: register-button widgets and the postMessage bridge.
     input: "sdk/loader/loader.ts",
-    plugins: browserPlugins(true),
+    plugins: [penpalLean(), ...browserPlugins(true)],
     onwarn,
-    output: { file: `${web}/loader.js`, format: "iife", plugins: [minify()] },
+    output: { file: `${web}/loader.js`, format: "iife", plugins: [minify(3)] },
   },
   {
     // `import { connectRemoteSignup } from "SITE/remote-signup.js"`: the typed remote-signup helper.

@@ -136,6 +136,112 @@ test.describe("given the loader on a promoter's page", () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test("signupForm: a short-URL widget with a bare hex colour checks the email and prefills the register modal", async ({
+    page,
+  }) => {
+    await openPromoterPage(page);
+    const host = page.locator("#widget-signup");
+    const widget = page.frameLocator("#widget-signup iframe");
+    // updateCampaignUri: the frame resolved the short URL `demo` to the campaign's own uri.
+    await expect(host).toHaveAttribute("data-campaign", "p/demo-presale");
+    await expect(widget.locator("button.campaign-widget__action")).toHaveCSS(
+      "background-color",
+      "rgb(115, 68, 192)",
+    );
+    const field = widget.getByLabel("Email Address");
+    await field.fill("ada@");
+    await widget.getByRole("button", { name: "Register" }).click();
+    await expect(widget.getByRole("alert")).toHaveText("Your Email Address is in the wrong format");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("dialog[data-campaign-modal]")).toHaveCount(0);
+
+    const email = uniqueEmail("widget-form");
+    await field.fill(email);
+    await field.press("Enter");
+    const modal = page.locator("dialog[data-campaign-modal]");
+    await expect(modal).toBeVisible();
+    await expect(modal.locator("iframe")).toHaveAttribute("src", /\/p\/demo-presale\/register\?embed=modal$/);
+    // The address went from frame to frame through the site's own storage, never through this page.
+    const inside = page.frameLocator("dialog[data-campaign-modal] iframe");
+    await expect(inside.getByLabel("Email Address")).toHaveValue(email);
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(email);
+  });
+
+  test("the JavaScript API: a push onto q after the loader ran mounts a widget with its options", async ({
+    page,
+  }) => {
+    await openPromoterPage(page);
+    await page.evaluate(() => {
+      const element = document.createElement("div");
+      element.id = "widget-api";
+      document.querySelector("main")?.append(element);
+      const loader = (window as unknown as { CampaignLoader: { q: { push(...c: unknown[]): void } } })
+        .CampaignLoader;
+      loader.q.push([
+        "mount",
+        element,
+        { campaign: "p/demo-presale", widgetType: "link", widgetText: "Join in" },
+      ]);
+    });
+    await expect(page.locator("#widget-api")).toHaveAttribute("data-widget-type", "link");
+    await expect(page.frameLocator("#widget-api iframe").locator("a.campaign-widget__action")).toHaveText(
+      "Join in",
+    );
+  });
+
+  test("a hostile frame on the site's own origin cannot drive the host page's bridge", async ({ page }) => {
+    await openPromoterPage(page);
+    // Wait until the real widget's bridge is up (its size came through).
+    await expect
+      .poll(async () =>
+        page.locator("#widget-button iframe").evaluate((f) => f.getBoundingClientRect().height),
+      )
+      .not.toBe(64);
+    await page.evaluate((site) => {
+      const intruder = document.createElement("iframe");
+      intruder.id = "intruder";
+      intruder.title = "Intruder";
+      intruder.src = `${site}/`;
+      document.body.append(intruder);
+      return new Promise((resolve) => intruder.addEventListener("load", resolve));
+    }, `http://127.0.0.1:${SITE_PORT}`);
+    const intruder = page.frames().find((f) => f.url() === `http://127.0.0.1:${SITE_PORT}/`);
+    expect(intruder).toBeTruthy();
+    // Every penpal v7 message a frame could forge: the handshake, a port, and calls through both.
+    await intruder!.evaluate(() => {
+      const base = { namespace: "penpal", channel: undefined };
+      const call = {
+        ...base,
+        type: "CALL",
+        id: "forged",
+        methodPath: ["openRegisterModal"],
+        args: [{ v: 1, campaignUri: "p/demo-presale" }],
+      };
+      const { port1, port2 } = new MessageChannel();
+      for (let i = 0; i < 3; i++) {
+        parent.postMessage({ ...base, type: "SYN", participantId: "zzzzzzzz" }, "*");
+        parent.postMessage({ ...base, type: "ACK1", methodPaths: [] }, "*");
+        parent.postMessage(call, "*");
+        parent.postMessage(
+          {
+            penpal: "call",
+            id: "old",
+            methodName: "openRegisterModal",
+            args: [{ v: 1, campaignUri: "p/demo-presale" }],
+          },
+          "*",
+        );
+      }
+      parent.postMessage({ ...base, type: "ACK2" }, "*", [port2]);
+      port1.postMessage(call);
+    });
+    await page.waitForTimeout(1000);
+    await expect(page.locator("dialog[data-campaign-modal]")).toHaveCount(0);
+    // The real widget still works.
+    await page.frameLocator("#widget-button iframe").locator("button").click();
+    await expect(page.locator("dialog[data-campaign-modal]")).toBeVisible();
+  });
+
   test("including the loader twice creates one instance", async ({ page }) => {
     await openPromoterPage(page);
     const frames = await page.evaluate(async () => {
@@ -159,7 +265,7 @@ test.describe("given the loader on a promoter's page", () => {
       };
     });
     expect(frames.version).toBe("1");
-    expect(frames.perWidget).toEqual([1, 1, 1, 1]);
+    expect(frames.perWidget).toEqual([1, 1, 1, 1, 1]);
   });
 });
 
@@ -183,7 +289,124 @@ test.describe("given a third-party form using remote signup", () => {
     await fillAndSubmit(page, email);
     await expect(page.locator("#remote-result")).toHaveAttribute("data-success", "true");
     // The campaign verifies emails with a code: the new fan's code is in the dev outbox.
-    expect(await latestCode(request, email)).toMatch(/^\w{6}$/);
+    const code = await latestCode(request, email);
+    expect(code).toMatch(/^\w{6}$/);
+    // The fan is there through the API: the code verifies that address, and the address is then taken.
+    const lookup = await request.get("/api/v1/cn/campaign-uri?uri=p/demo-presale");
+    const campaignOid = ((await lookup.json()) as { campaign: { oid: string } }).campaign.oid;
+    const verify = await request.post("/api/v1/cn/fan-email-verify", {
+      data: { campaignOid, emailAddress: email, shortCode: code },
+    });
+    expect(verify.status(), await verify.text()).toBe(201);
+    const again = await request.post("/api/v1/cn/campaign-account", {
+      data: { campaignOid, registrationType: "email", emailAddress: email },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toContain("already registered");
+  });
+
+  /** Answers the remote-signup frame posts to this page, collected from the page's start. */
+  async function collectAnswers(page: Page): Promise<() => Promise<unknown[]>> {
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { frameAnswers: unknown[] }).frameAnswers = seen;
+      window.addEventListener("message", (event) => {
+        if (event.origin !== location.origin) seen.push(event.data);
+      });
+    });
+    return () => page.evaluate(() => (window as unknown as { frameAnswers: unknown[] }).frameAnswers);
+  }
+
+  test("a plain requestConfig posted once, on the frame's load event, is answered", async ({ page }) => {
+    await page.goto(formPage);
+    const answers = await page.evaluate(async () => {
+      const real = document.getElementById("remote-signup") as HTMLIFrameElement;
+      const frame = document.createElement("iframe");
+      frame.hidden = true;
+      frame.title = "Remote signup, driven by hand";
+      frame.src = real.src;
+      const got: unknown[] = [];
+      window.addEventListener("message", (event) => {
+        if (event.source === frame.contentWindow) got.push(event.data);
+      });
+      frame.addEventListener("load", () =>
+        frame.contentWindow?.postMessage({ v: 1, action: "requestConfig" }, new URL(frame.src).origin),
+      );
+      document.body.append(frame);
+      for (let i = 0; i < 100 && !got.some((m) => (m as { action?: string }).action === "config"); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      return got;
+    });
+    expect(answers).toContainEqual(
+      expect.objectContaining({
+        v: 1,
+        action: "config",
+        config: expect.objectContaining({ campaignName: expect.any(String) }),
+      }),
+    );
+  });
+
+  test("a hostile sibling frame on the same page is ignored", async ({ page, request }) => {
+    await page.goto(formPage);
+    await expect(page.locator("#remote-fields input[name=emailAddress]")).toBeVisible();
+    const answers = await collectAnswers(page);
+    const before = (await answers()).length;
+    await page.evaluate(() => {
+      const sibling = document.createElement("iframe");
+      sibling.title = "Sibling";
+      sibling.srcdoc = "<!doctype html><title>sibling</title>";
+      document.body.append(sibling);
+      return new Promise((resolve) => sibling.addEventListener("load", resolve));
+    });
+    const sibling = page.frames().find((f) => f.url() === "about:srcdoc");
+    const email = uniqueEmail("sibling");
+    const siblingGot = await sibling!.evaluate(async (address) => {
+      const target = (parent.document.getElementById("remote-signup") as HTMLIFrameElement).contentWindow!;
+      const origin = new URL((parent.document.getElementById("remote-signup") as HTMLIFrameElement).src)
+        .origin;
+      const got: unknown[] = [];
+      window.addEventListener("message", (event) => got.push(event.data));
+      const form = { emailAddress: address, firstName: "Eve", lastName: "Sibling", postcode: "2000" };
+      for (let i = 0; i < 3; i++) {
+        target.postMessage({ v: 1, action: "requestConfig" }, origin);
+        target.postMessage({ v: 1, action: "submitForm", form }, origin);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return got;
+    }, email);
+    await page.waitForTimeout(500);
+    expect(siblingGot).toEqual([]);
+    expect((await answers()).length).toBe(before);
+    const outbox = await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(((await outbox.json()) as { messages: unknown[] }).messages).toHaveLength(0);
+  });
+
+  test("an unknown action is logged and answered; a malformed payload gets a clear error", async ({
+    page,
+  }) => {
+    await page.goto(formPage);
+    await expect(page.locator("#remote-fields input[name=emailAddress]")).toBeVisible();
+    const logged = page.waitForEvent(
+      "console",
+      (m) => m.text() === "[remote signup] unknown action: explode",
+    );
+    const answers = await collectAnswers(page);
+    await page.evaluate(() => {
+      const frame = document.getElementById("remote-signup") as HTMLIFrameElement;
+      const origin = new URL(frame.src).origin;
+      frame.contentWindow?.postMessage({ v: 1, action: "explode" }, origin);
+      frame.contentWindow?.postMessage({ v: 1, action: "submitForm", form: "ada@example.com" }, origin);
+    });
+    await logged;
+    await expect.poll(answers).toEqual([
+      { v: 1, action: "error", success: false, error: expect.stringContaining('Unknown action "explode"') },
+      {
+        v: 1,
+        action: "error",
+        success: false,
+        error: expect.stringContaining('Malformed submitForm message: "form" must be an object'),
+      },
+    ]);
   });
 
   test("invalid fields are answered with their errors, by display name", async ({ page }) => {

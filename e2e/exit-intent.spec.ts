@@ -65,10 +65,13 @@ test.describe("given a new visitor of the presale", () => {
       });
     });
     const dialog = page.getByRole("dialog", { name: "Not quite ready to register?" });
-    // Before the set-up delay, leaving does nothing.
-    await leaveAtTop(page);
-    await page.waitForTimeout(300);
-    await expect(dialog).toHaveCount(0);
+    // Before the set-up delay (2.5 s from the page's load), leaving does nothing. A loaded machine may take
+    // that long to show the page: the check needs the time left.
+    if ((await page.evaluate(() => performance.now())) < 1800) {
+      await leaveAtTop(page);
+      await page.waitForTimeout(300);
+      await expect(dialog).toHaveCount(0);
+    } else test.info().annotations.push({ type: "skipped check", description: "page shown after 1.8 s" });
 
     await waitArmed(page);
     await leaveAtTop(page);
@@ -77,24 +80,40 @@ test.describe("given a new visitor of the presale", () => {
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(400);
 
-    // Step 1: the email sign-up, with the fields this campaign requires of a fan.
+    // Step 1: the email sign-up, the email only; it creates the exit-intent record.
     const email = uniqueEmail("exit");
     await expect(dialog.getByText("Sign up with your email for updates.")).toBeVisible();
+    await expect(dialog.getByRole("textbox")).toHaveCount(1);
     await dialog.getByLabel("Email Address").fill(email);
-    await dialog.getByLabel("First Name").fill("Ada");
-    await dialog.getByLabel("Last Name").fill("Lovelace");
-    await dialog.getByLabel("Postcode").fill("3000");
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith(`${API}/campaign-exit-intent`) && r.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: "Sign up" }).click();
+    const record = (await (await created).json()) as { oid: string; intent: string; emailAddress: string };
+    expect(record).toMatchObject({ intent: "exit", emailAddress: email });
 
-    // Step 2: complete your profile.
+    // Step 2: complete your profile: first name, last name, mobile number.
     await expect(dialog.getByText("Complete your profile")).toBeVisible();
     await expect(dialog.getByText("(step 2 of 2)")).toBeVisible();
+    await expect(dialog.getByLabel("First Name")).toBeVisible();
+    await expect(dialog.getByLabel("Last Name")).toBeVisible();
+    await expect(dialog.getByLabel("Mobile Number", { exact: false }).first()).toBeVisible();
+    // The names this campaign requires of a fan are required here.
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("First Name is required").first()).toBeVisible();
+    await dialog.getByLabel("First Name").fill("Ada");
+    await dialog.getByLabel("Last Name").fill("Lovelace");
     await dialog.getByRole("button", { name: "Continue" }).click();
 
-    // Step 3: the bonus step.
+    // Step 3: the bonus step; with the postcode the campaign requires, the fan is registered.
     await expect(dialog.getByText("Bonus step")).toBeVisible();
     await dialog.getByLabel("Country").selectOption("au");
+    await dialog.getByLabel("Postcode").fill("3000");
+    const registered = page.waitForResponse(
+      (r) => r.url().endsWith(`${API}/campaign-fan`) && r.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: "Continue" }).click();
+    expect((await registered).status()).toBe(202);
 
     // Step 4: success; finished was emitted.
     await expect(dialog.getByText("Your profile is complete.")).toBeVisible();
@@ -114,6 +133,8 @@ test.describe("given a new visitor of the presale", () => {
     expect(verify.status(), await verify.text()).toBe(201);
     const fan = await request.get(`${API}/campaign-fan/${oid}`, { headers: { "x-auth-token": token! } });
     expect(fan.status()).toBe(200);
+    // The success step's call-to-action is there (it goes to register: this page's fan is not verified).
+    await expect(dialog.getByRole("button", { name: "Continue" })).toBeVisible();
 
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
@@ -170,11 +191,10 @@ test.describe("given a new visitor of the presale", () => {
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-error"));
-    await dialog.getByLabel("First Name").fill("Grace");
-    await dialog.getByLabel("Last Name").fill("Hopper");
-    await dialog.getByLabel("Postcode").fill("2000");
     await dialog.getByRole("button", { name: "Sign up" }).click();
     await expect(dialog.getByText("Complete your profile")).toBeVisible();
+    await dialog.getByLabel("First Name").fill("Grace");
+    await dialog.getByLabel("Last Name").fill("Hopper");
     await dialog.getByRole("button", { name: "Continue" }).click();
 
     await expect(dialog.getByRole("alert")).toHaveText("Error during registration. Please try again.");
@@ -182,19 +202,65 @@ test.describe("given a new visitor of the presale", () => {
     await expect(dialog.getByLabel("Email Address")).toBeVisible();
   });
 
-  test("a sign-up refused at creation keeps step 1 with the notification", async ({ page }) => {
+  test("a registration the server refuses returns to step 1 with the notification", async ({
+    page,
+    request,
+  }) => {
+    // The address already belongs to a registered fan: the record takes it, the registration does not.
+    const email = uniqueEmail("exit-taken");
+    await registerVerifiedFan(request, email);
     await page.goto(`/${PRESALE}/`);
     await waitArmed(page);
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog");
-    // A first name over the 100 characters the server's schema takes (the form does not limit it).
-    await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-refused"));
-    await dialog.getByLabel("First Name").fill("A".repeat(101));
-    await dialog.getByLabel("Last Name").fill("Lovelace");
-    await dialog.getByLabel("Postcode").fill("3000");
+    await dialog.getByLabel("Email Address").fill(email);
     await dialog.getByRole("button", { name: "Sign up" }).click();
+    await dialog.getByLabel("First Name").fill("Ada");
+    await dialog.getByLabel("Last Name").fill("Lovelace");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByLabel("Country").selectOption("au");
+    await dialog.getByLabel("Postcode").fill("3000");
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith(`${API}/campaign-account`) && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    expect((await refused).status()).toBe(409);
     await expect(dialog.getByRole("alert")).toHaveText("Error during registration. Please try again.");
     await expect(dialog.getByRole("button", { name: "Sign up" })).toBeVisible();
+  });
+
+  test("a record the server refuses at step 1 keeps step 1 with the notification", async ({ page }) => {
+    await page.route(`**${API}/campaign-exit-intent`, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
+    );
+    await page.goto(`/${PRESALE}/`);
+    await waitArmed(page);
+    await leaveAtTop(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-down"));
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Error during registration. Please try again.");
+    await expect(dialog.getByLabel("Email Address")).toBeVisible();
+  });
+
+  test("the mouse leaving through a side or the bottom opens it too", async ({ page }) => {
+    await page.goto(`/${PRESALE}/`);
+    await waitArmed(page);
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(viewport.width - 40, viewport.height - 40);
+    await page.mouse.move(viewport.width + 20, viewport.height - 40, { steps: 3 });
+    await expect(page.getByRole("dialog", { name: "Not quite ready to register?" })).toBeVisible();
+  });
+
+  test("the browser's back button opens it, without any click or key on the page first", async ({ page }) => {
+    await page.goto("/");
+    await page.goto(`/${PRESALE}/`);
+    await waitArmed(page);
+    await page.goBack();
+    await expect(page.getByRole("dialog", { name: "Not quite ready to register?" })).toBeVisible();
+    // The page stays where it was: back only left the guard entry.
+    await expect(page).toHaveURL(new RegExp(`/${PRESALE}/$`));
+    await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
   });
 
   for (const lang of ["en-us", "ar"] as const) {
@@ -213,9 +279,9 @@ test.describe("given a new visitor of the presale", () => {
   }
 });
 
-test("a known fan never sees the pop-up", async ({ page, request }) => {
+/** A fan of the presale registered and verified through the API; answers its auth token. */
+async function registerVerifiedFan(request: APIRequestContext, email: string): Promise<string> {
   const oid = await campaignOid(request, PRESALE);
-  const email = uniqueEmail("known");
   const account = await request.post(`${API}/campaign-account`, {
     data: {
       campaignOid: oid,
@@ -238,6 +304,11 @@ test("a known fan never sees the pop-up", async ({ page, request }) => {
     data: { campaignOid: oid, emailAddress: email, shortCode: await latestCode(request, email) },
   });
   expect(verify.status()).toBe(201);
+  return token;
+}
+
+test("a known fan never sees the pop-up", async ({ page, request }) => {
+  const token = await registerVerifiedFan(request, uniqueEmail("known"));
   const origin = new URL(test.info().project.use.baseURL!).origin;
   await page.addInitScript(
     ([key, value]) => localStorage.setItem(key!, value!),
@@ -252,12 +323,28 @@ test("a known fan never sees the pop-up", async ({ page, request }) => {
   expect(await storedState(page)).toEqual([]);
 });
 
+for (const [where, path] of [
+  ["an opt-in campaign", "/m/demo-optin/"],
+  ["the loader's register modal page", `/${PRESALE}/register?embed=modal`],
+] as const) {
+  test(`no exit intent on ${where}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading").first()).toBeVisible();
+    await page.waitForTimeout(ARMED_AFTER_MS);
+    await leaveAtTop(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await storedState(page)).toEqual([]);
+  });
+}
+
 test("the ended campaign shows the ended sign-up on its finished step; signing up records it", async ({
   page,
 }) => {
   await page.goto("/p/demo-ended/");
   await expect(page).toHaveURL(/\/p\/demo-ended\/finished$/);
-  await expect(page.getByRole("heading", { name: "Registrations have ended" })).toBeVisible();
+  // core-journey §8: the ended message of the campaign's type.
+  await expect(page.getByRole("heading", { name: "Presale registrations have ended" })).toBeVisible();
   // No pop-up on the finished step.
   await page.waitForTimeout(ARMED_AFTER_MS);
   await leaveAtTop(page);
@@ -284,4 +371,14 @@ test("the ended campaign shows the ended sign-up on its finished step; signing u
   await expect(page.getByText("Bonus step")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Your profile is complete.")).toBeVisible();
+  await axe(page);
+
+  // The default call-to-action: register and share are closed once a campaign ended, so it leads to the
+  // campaign's finished page, with the ended message of its type; focus goes to it.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Your profile is complete.")).toHaveCount(0);
+  await expect(page.getByText("Presale registrations have ended")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(page).toHaveURL(/\/p\/demo-ended\/finished$/);
+  await axe(page);
 });

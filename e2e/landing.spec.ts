@@ -25,6 +25,30 @@ test.describe("given a seeded campaign", () => {
     await expect(page.getByRole("heading", { level: 1, name: campaign.name })).toBeVisible();
   });
 
+  test("?campaignOid= opens the campaign it names", async ({ page, request }) => {
+    const lookup = await request.get("/api/v1/cn/campaign-uri?uri=p/demo-presale");
+    const { campaign } = (await lookup.json()) as { campaign: { name: string; oid: string } };
+    await page.goto(`/?campaignOid=${campaign.oid}`);
+    await expect(page.getByRole("heading", { level: 1, name: campaign.name })).toBeVisible();
+    await expect(page).toHaveTitle(campaign.name);
+  });
+
+  test("a visitor deep-linking to a later step is sent to the index page", async ({ page }) => {
+    await page.goto("/p/demo-presale/invite");
+    await expect(page).toHaveURL(/\/p\/demo-presale\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("campaign-welcome")).toHaveCount(1);
+    await expect(page.locator("campaign-invite")).toHaveCount(0);
+  });
+
+  test("the landing fetches the register step's code ahead, while the visitor reads", async ({ page }) => {
+    const registerCode = page.waitForRequest((r) => r.url().endsWith("/elements/campaign-register.js"));
+    await page.goto("/p/demo-presale/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await registerCode; // core-journey §9: within the 2000 ms idle timeout, without a click
+    await expect(page.locator("campaign-register")).toHaveCount(0);
+  });
+
   test("the Arabic campaign renders right-to-left", async ({ page }) => {
     await page.goto("/p/demo-arabic/");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -58,6 +82,37 @@ test.describe("given a route that does not exist", () => {
   });
 });
 
+test.describe("given a page's code that fails to load", () => {
+  const welcomeCode = "**/elements/campaign-welcome.js";
+  const documentLoads = (page: import("@playwright/test").Page) => {
+    const loads: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") loads.push(r.url());
+    });
+    return loads;
+  };
+
+  test("the page reloads once and then shows (a new deploy replaced the code)", async ({ page }) => {
+    let failures = 0;
+    await page.route(welcomeCode, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+    const loads = documentLoads(page);
+    await page.goto("/p/demo-presale/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(loads).toHaveLength(2);
+    expect(failures).toBe(2);
+  });
+
+  test("a second failure in a row is reported, not reloaded again", async ({ page }) => {
+    await page.route(welcomeCode, (route) => route.abort());
+    const loads = documentLoads(page);
+    const reported = page.waitForEvent("console", (m) => m.text().includes("[site] a page could not load"));
+    await page.goto("/p/demo-presale/");
+    await reported;
+    await page.waitForTimeout(500);
+    expect(loads).toHaveLength(2);
+  });
+});
+
 test.describe("given the demo tour", () => {
   test("/t/demo-tour lists its campaigns under 'Select Location', linked with their type's prefix", async ({
     page,
@@ -81,7 +136,7 @@ test.describe("given an ended campaign", () => {
     await page.goto("/p/demo-ended/");
     await expect(page).toHaveURL(/\/p\/demo-ended\/finished$/);
     await expect(page.getByRole("heading", { name: "Campaign ended" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Registrations have ended" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Presale registrations have ended" })).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations).toEqual([]);
   });

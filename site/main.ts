@@ -5,7 +5,7 @@ import { fanStore } from "../sdk/fan/fan-store.js";
 import { authenticate } from "../sdk/flow/authenticate.js";
 import { campaignFlow } from "../sdk/flow/campaign-flow.js";
 import { indexPageOf, landingPageOf } from "../sdk/flow/index-page.js";
-import { nextStep } from "../sdk/flow/step-navigation.js";
+import { stepToPrefetch } from "../sdk/flow/step-navigation.js";
 import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
@@ -13,12 +13,14 @@ import { takeEmailLink } from "./email-link.js";
 import { primeFromPage } from "./embedded-lookup.js";
 import { renderFooter } from "./footer.js";
 import { renderHome } from "./home.js";
+import { runsInFrame } from "./in-frame.js";
 import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
 import { logLookupError, requireCampaign, runStage } from "./middleware.js";
 import { sendPageView } from "./page-view.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
 import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
+import { bufferMessages } from "./widget/message-buffer.js";
 
 const root = document.getElementById("app") as HTMLElement;
 const queryLanguage = new URLSearchParams(location.search).get("lang");
@@ -145,7 +147,7 @@ async function showCampaign(
     );
     root.replaceChildren(...(stream ? [stream] : []), element, footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
-    const upcoming = nextStep(flow, step ?? flow[0]);
+    const upcoming = stepToPrefetch(flow, step, landingPageOf(campaign));
     const upcomingPage = upcoming && STEP_ELEMENTS[upcoming];
     if (upcomingPage) prefetchWhenIdle(upcomingPage.load);
   };
@@ -173,7 +175,9 @@ async function showCampaign(
   if (new URLSearchParams(search).get("embed") === "modal")
     void import("./modal-bridge.js").then((bridge) => bridge.startModalBridge(root, campaign.uri));
   await render("step" in route ? route.step : undefined);
-  // engagement §4: the exit-intent pop-up (its own chunk; it decides itself whether it applies).
+  // engagement §4: the exit-intent pop-up (its own chunk; it decides itself whether it applies). Never
+  // inside a frame (the loader's register modal): not even its code is loaded there.
+  if (runsInFrame(window)) return;
   void import("./exit-intent/site-exit-intent.js")
     .then(({ setUpSiteExitIntent }) =>
       setUpSiteExitIntent({ client, lookup: { ...lookup, campaign }, language, root, preview: false }),
@@ -222,8 +226,10 @@ async function main(): Promise<void> {
   if (route.kind === "tour") return showTour(client, route.id);
   if (route.kind === "home") return renderHome(root, await translator(pickLanguage(queryLanguage)));
   if (route.kind === "widget" && route.name === "remote-signup") {
+    // Listening starts before the frame's code loads: a form may post on the frame's load event.
+    const early = bufferMessages(window);
     const { startRemoteSignup } = await import("./widget/remote-signup.js");
-    return startRemoteSignup(client);
+    return startRemoteSignup(client, early);
   }
   if (route.kind === "widget") {
     const { showRegisterButton } = await import("./widget/register-button.js");

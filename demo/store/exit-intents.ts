@@ -22,15 +22,20 @@ export async function findExitIntent(q: Queryable, oid: string): Promise<ExitInt
   return rows[0] ?? null;
 }
 
-/** Merges the new answers into the record (one statement: concurrent updates both land). */
+/**
+ * Merges the new answers into the record (one statement: concurrent updates both land), and links it to
+ * `fanOid` when it has no fan yet.
+ */
 export async function mergeExitIntent(
   q: Queryable,
   oid: string,
   changes: Record<string, unknown>,
+  fanOid: string | null = null,
 ): Promise<ExitIntentRow | null> {
   const rows = await q.query<ExitIntentRow>(
-    `UPDATE exit_intents SET intent = intent || $2::jsonb, updated_at = now() WHERE oid = $1 RETURNING ${COLUMNS}`,
-    [oid, JSON.stringify(changes)],
+    `UPDATE exit_intents SET intent = intent || $2::jsonb, fan_oid = COALESCE(fan_oid, $3), updated_at = now()
+     WHERE oid = $1 RETURNING ${COLUMNS}`,
+    [oid, JSON.stringify(changes), fanOid],
   );
   return rows[0] ?? null;
 }

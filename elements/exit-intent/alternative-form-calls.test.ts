@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordFields, registersFan } from "./alternative-form-calls.js";
+import { recordFields } from "./alternative-form-calls.js";
 
 describe("recordFields", () => {
   it("drops empty values and keeps the record's fields only, normalised", () => {
@@ -17,16 +17,5 @@ describe("recordFields", () => {
         city: "Melbourne",
       }),
     ).toEqual({ emailAddress: "ada@example.com", lastName: "Lovelace", country: "au", postcode: "3000" });
-  });
-});
-
-describe("registersFan", () => {
-  const campaign = (providers: ("email" | "mobile")[]) =>
-    ({ registrations: { providers, fields: [], customFields: [] } }) as never;
-  it("exit on an email campaign registers the fan; ended and mobile-only campaigns do not", () => {
-    expect(registersFan(campaign(["email"]), "exit")).toBe(true);
-    expect(registersFan(campaign([]), "exit")).toBe(true);
-    expect(registersFan(campaign(["email"]), "ended")).toBe(false);
-    expect(registersFan(campaign(["mobile"]), "exit")).toBe(false);
   });
 });

@@ -8,8 +8,9 @@ import type { FormValues } from "../../sdk/validation/register-form.js";
 import { statusOf } from "../register/call-status.js";
 import { registerCalls } from "../register/register-effects.js";
 
-// The alternative form's calls (engagement §2, §4): step 1 registers the fan through the register
-// screen's own account and fan calls, then creates the exit-intent record; steps 2 and 3 update it.
+// The alternative form's calls (engagement §2, §4): step 1 creates the exit-intent record with the email,
+// steps 2 and 3 update it; the fan is registered through the register screen's own account and fan calls
+// when the answers allow it (form-steps.ts decides when).
 
 /** What the exit-intent record keeps of the form (ExitIntentFieldsSchema); empty values dropped. */
 export function recordFields(values: FormValues): ExitIntentUpdatePayload {
@@ -26,50 +27,42 @@ export function recordFields(values: FormValues): ExitIntentUpdatePayload {
   }) as ExitIntentUpdatePayload;
 }
 
-/**
- * Whether step 1 registers a fan: not once the campaign ended (the server refuses fans then, core-journey
- * §8), and only when the campaign takes email registrations.
- */
-export function registersFan(campaign: Pick<Campaign, "registrations">, kind: ExitIntentKind): boolean {
-  const providers = campaign.registrations.providers;
-  return kind === "exit" && (providers.length === 0 || providers.includes("email"));
-}
-
-export type SignUpAnswer =
-  | { ok: true; recordOid: string; fanOid?: string | undefined; registered: boolean }
-  | { ok: false };
+export type RegisterAnswer = { ok: true; fanOid?: string | undefined; registered: boolean } | { ok: false };
 
 const created = (status: number) => status === 201 || status === 202;
 
 export function alternativeFormCalls(client: ApiClient, campaign: Campaign, kind: ExitIntentKind) {
   const register = registerCalls(client, campaign);
   return {
-    async signUp(values: FormValues): Promise<SignUpAnswer> {
-      let fanOid: string | undefined;
-      let registered = false;
-      if (registersFan(campaign, kind)) {
-        const account = await register.createAccount("email", values);
-        if (account.status !== 201) return { ok: false };
-        const fan = await register.createFan("email", values);
-        if (!created(fan.status)) return { ok: false };
-        fanOid = (fan.data as { oid?: string } | undefined)?.oid;
-        // 202: the fan exists and still has to verify (the code or link went out by email).
-        registered = fan.status === 201;
-      }
+    /** Step 1: the record, with the email. Answers its oid, or undefined when refused. */
+    async createRecord(values: FormValues): Promise<string | undefined> {
       const record = await statusOf(
         callApi(client, createExitIntent, {
           body: { campaignOid: campaign.oid, intent: kind, ...recordFields(values) },
         }),
       );
       const recordOid = (record.data as { oid?: string } | undefined)?.oid;
-      if (record.status !== 201 || !recordOid) return { ok: false };
-      return { ok: true, recordOid, fanOid, registered };
+      return record.status === 201 ? recordOid : undefined;
     },
+    /** Steps 2 and 3: the answers so far (the server links the record to the fan once there is one). */
     async update(recordOid: string, values: FormValues): Promise<boolean> {
       const answer = await statusOf(
         callApi(client, updateExitIntent, { params: { oid: recordOid }, body: recordFields(values) }),
       );
       return answer.status === 200;
+    },
+    /** The register screen's own account and fan calls, once the answers hold what the campaign needs. */
+    async registerFan(values: FormValues): Promise<RegisterAnswer> {
+      const account = await register.createAccount("email", values);
+      if (account.status !== 201) return { ok: false };
+      const fan = await register.createFan("email", values);
+      if (!created(fan.status)) return { ok: false };
+      // 202: the fan exists and still has to verify (the code or link went out by email).
+      return {
+        ok: true,
+        fanOid: (fan.data as { oid?: string } | undefined)?.oid,
+        registered: fan.status === 201,
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useMemo, useState } from "react";
+import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { ExitIntentKind } from "../../sdk/api/schemas/exit-intent.js";
@@ -19,8 +19,8 @@ import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
 import { PredefinedField } from "../register/predefined-field.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import { alternativeFormCalls } from "./alternative-form-calls.js";
-import { alternativeFormFields, type FormStep } from "./form-steps.js";
+import { alternativeFormCalls, type RegisterAnswer } from "./alternative-form-calls.js";
+import { alternativeFormPlan, type FormStep, readyToRegister } from "./form-steps.js";
 
 export interface AlternativeFormProps {
   campaign: Campaign;
@@ -54,15 +54,18 @@ export function AlternativeForm(props: AlternativeFormProps) {
   const text = useMessageText();
   const client = getApiClient(props.apiBase);
   const calls = useMemo(() => alternativeFormCalls(client, campaign, kind), [client, campaign, kind]);
-  const steps = useMemo(() => {
+  const plan = useMemo(() => {
     const nameOf = (key: PredefinedFieldKey) => t(`fields.${key}`);
     // Default field names show in the UI language, as on the register screen.
     const registrations = {
       ...campaign.registrations,
       fields: localizeFields(campaign.registrations.fields, nameOf),
     };
-    return alternativeFormFields({ registrations }, kind, nameOf);
+    return alternativeFormPlan({ registrations }, kind, nameOf);
   }, [campaign, kind, t]);
+  const steps = plan.steps;
+  // The fan is registered once; a failure after it (the record update) must not register them again.
+  const registered = useRef(false);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -126,15 +129,22 @@ export function AlternativeForm(props: AlternativeFormProps) {
     setBusy(true);
     let event: AlternativeFormEvent = { type: "FAILED" };
     if (step === "sign-up") {
-      const answer = await calls.signUp(values);
-      if (answer.ok) {
-        if (answer.fanOid) props.onRegistered(answer.fanOid);
-        if (answer.registered) void fanStore.load(client, campaign.oid, true);
-        event = { type: "SIGNED_UP", recordOid: answer.recordOid };
-      }
+      const recordOid = await calls.createRecord(values);
+      if (recordOid) event = { type: "SIGNED_UP", recordOid };
     } else {
+      let registration: RegisterAnswer | undefined;
+      if (!registered.current && readyToRegister(plan, values)) {
+        registration = await calls.registerFan(values);
+        if (registration.ok) {
+          registered.current = true;
+          props.onRegistered(registration.fanOid);
+          if (registration.registered) void fanStore.load(client, campaign.oid, true);
+        }
+      }
+      // Updated even when the registration failed: the record keeps what the fan gave.
       const recordOid = form.context.recordOid;
-      if (recordOid && (await calls.update(recordOid, values))) {
+      const saved = recordOid !== undefined && (await calls.update(recordOid, values));
+      if (saved && registration?.ok !== false) {
         event = { type: step === "profile" ? "PROFILE_SAVED" : "BONUS_SAVED" };
       }
     }
@@ -143,7 +153,8 @@ export function AlternativeForm(props: AlternativeFormProps) {
   };
 
   const step = alternativeFormStep(form);
-  const title = kind === "exit" ? t("exitIntent.exitTitle") : t("exitIntent.endedTitle");
+  // core-journey §8: the ended type says which registrations ended ('Presale registrations have ended').
+  const title = kind === "exit" ? t("exitIntent.exitTitle") : t(`ended.${campaign.type}`);
   const heading = (
     <h2 id={props.titleId} className="exit-title">
       {title}
@@ -159,12 +170,11 @@ export function AlternativeForm(props: AlternativeFormProps) {
           <strong>{t("exitIntent.successHeading")}</strong> {t("exitIntent.successThanks")}
         </p>
         <p>{t("exitIntent.profileComplete")}</p>
-        {/* An ended campaign has nowhere to go: register and share are closed (core-journey §8). */}
-        {kind === "exit" && (
-          <button type="button" className="button" onClick={() => send({ type: "CONTINUE", loggedIn })}>
-            {t("layout.continue")}
-          </button>
-        )}
+        {/* engagement §2: the default call-to-action, to share for a logged-in fan, else to register
+            (where an ended campaign's page leads it instead is its host's call: see finished.tsx). */}
+        <button type="button" className="button" onClick={() => send({ type: "CONTINUE", loggedIn })}>
+          {t("layout.continue")}
+        </button>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AlternativeForm } from "../exit-intent/alternative-form.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ProfileCard } from "../profile/profile-card.js";
@@ -14,14 +14,22 @@ export interface CampaignFinishedProps extends ScreenProps, StepEvents {}
 export function CampaignFinished(props: CampaignFinishedProps) {
   return (
     <ScreenFrame props={props} tag="campaign-finished">
-      {(screen) =>
-        showsEndedSignUp(screen.campaign) ? (
-          <EndedSignUp screen={screen} props={props} />
-        ) : (
-          <FinishedScreen screen={screen} props={props} />
-        )
-      }
+      {(screen) => <FinishedPage screen={screen} props={props} />}
     </ScreenFrame>
+  );
+}
+
+/**
+ * The ended sign-up when ended-intent is on, else the finished page. The sign-up's call-to-action (share
+ * or register, engagement §2) leads to the finished page here: both steps are closed once the campaign
+ * ended, and the site would only bring the fan back to this step.
+ */
+function FinishedPage({ screen, props }: { screen: ScreenContext; props: CampaignFinishedProps }) {
+  const [signingUp, setSigningUp] = useState(() => showsEndedSignUp(screen.campaign));
+  return signingUp ? (
+    <EndedSignUp screen={screen} props={props} onDone={() => setSigningUp(false)} />
+  ) : (
+    <FinishedScreen screen={screen} props={props} focusOnMount={showsEndedSignUp(screen.campaign)} />
   );
 }
 
@@ -30,8 +38,21 @@ const showsEndedSignUp = (campaign: ScreenContext["campaign"]) =>
   campaign.endDate !== undefined &&
   Date.parse(campaign.endDate) <= Date.now();
 
-function FinishedScreen({ screen, props }: { screen: ScreenContext; props: CampaignFinishedProps }) {
+function FinishedScreen({
+  screen,
+  props,
+  focusOnMount = false,
+}: {
+  screen: ScreenContext;
+  props: CampaignFinishedProps;
+  /** Shown in place of the ended sign-up: focus moves to it, not to the page's start. */
+  focusOnMount?: boolean;
+}) {
   const { campaign, translation, language } = screen;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   const { t } = translation;
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
@@ -48,8 +69,14 @@ function FinishedScreen({ screen, props }: { screen: ScreenContext; props: Campa
     <StepLayout title={t("finished.title")} showHeader showBack={false}>
       <section part="card">
         {hero && <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: campaign.name })} />}
-        <h2 className="sub-title">{campaign.name}</h2>
+        <h2 className="sub-title" ref={heading} tabIndex={-1}>
+          {campaign.name}
+        </h2>
         {fan && <ProfileCard fan={fan} free={false} variant="finished" />}
+        {/* core-journey §8: the campaign-ended message of its type. */}
+        <p className="note">
+          <strong>{t(`ended.${campaign.type}`)}</strong>
+        </p>
         <p className="note">{note}</p>
       </section>
     </StepLayout>
@@ -57,7 +84,16 @@ function FinishedScreen({ screen, props }: { screen: ScreenContext; props: Campa
 }
 
 /** engagement §2: with ended-intent on, the finished step shows the ended sign-up instead of the plain page. */
-function EndedSignUp({ screen, props }: { screen: ScreenContext; props: CampaignFinishedProps }) {
+function EndedSignUp({
+  screen,
+  props,
+  onDone,
+}: {
+  screen: ScreenContext;
+  props: CampaignFinishedProps;
+  /** The success step's call-to-action. */
+  onDone: () => void;
+}) {
   const { campaign, translation, language } = screen;
   const titleId = useId();
   const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
@@ -75,7 +111,7 @@ function EndedSignUp({ screen, props }: { screen: ScreenContext; props: Campaign
           titleId={titleId}
           onFinished={() => {}}
           onClose={() => {}}
-          onNavigate={() => {}}
+          onNavigate={onDone}
           onRegistered={(fanOid) => props.onRegistered?.({ campaignOid: campaign.oid, fanOid })}
           onError={(message) => props.onError?.({ campaignOid: campaign.oid, message })}
         />

@@ -20,7 +20,13 @@ export {
 export type { RegisterFormElements } from "./register-form-elements.js";
 export { registerFormElements } from "./register-form-elements.js";
 export type { NavigationContext } from "./step-navigation.js";
-export { nextStep, previousStep, progressPercent, showsProgressBar } from "./step-navigation.js";
+export {
+  nextStep,
+  previousStep,
+  progressPercent,
+  showsProgressBar,
+  stepToPrefetch,
+} from "./step-navigation.js";
 export type { BackToMainPage, SuccessStyle } from "./success-page.js";
 export { backToMainPage, successStyleOf } from "./success-page.js";
 export type { TypeSwitch, TypeSwitches } from "./type-switches.js";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Step } from "../routing/parse-route.js";
-import { nextStep, previousStep, progressPercent, showsProgressBar } from "./step-navigation.js";
+import {
+  nextStep,
+  previousStep,
+  progressPercent,
+  showsProgressBar,
+  stepToPrefetch,
+} from "./step-navigation.js";
 
 const flow: Step[] = ["register", "share", "follow", "invite", "success"];
 const paidFlow: Step[] = ["register", "payment", "share", "success"];
@@ -69,5 +75,19 @@ describe("the progress", () => {
     expect(showsProgressBar("presale", 20)).toBe(true);
     expect(showsProgressBar("opt-in", 50)).toBe(false);
     expect(showsProgressBar("rsvp", 50)).toBe(false);
+  });
+});
+
+describe("the step fetched ahead (core-journey §9 prefetch)", () => {
+  const flow: Step[] = ["register", "share", "follow", "invite", "success"];
+  it("from a landing showing the welcome page: the flow's first step, register", () => {
+    expect(stepToPrefetch(flow, undefined, "welcome")).toBe("register");
+  });
+  it("from a landing showing the register page: the step after register", () => {
+    expect(stepToPrefetch(flow, undefined, "register")).toBe("share");
+  });
+  it("from a step: the next one; none after the last", () => {
+    expect(stepToPrefetch(flow, "share", "welcome")).toBe("follow");
+    expect(stepToPrefetch(flow, "success", "welcome")).toBeUndefined();
   });
 });

@@ -51,3 +51,17 @@ export function progressPercent(flow: readonly Step[], current: Step | undefined
 /** core-journey §2: the progress bar shows only above 0 percent, and never for opt-in and rsvp. */
 export const showsProgressBar = (type: CampaignType, percent: number): boolean =>
   percent > 0 && type !== "opt-in" && type !== "rsvp";
+
+/**
+ * The step whose code to fetch ahead (core-journey §9 prefetch): the next one after the page shown. The
+ * landing shows the welcome page (then the next is the flow's first step, register) or the register page
+ * (then the next is the one after register).
+ */
+export function stepToPrefetch(
+  flow: readonly Step[],
+  step: Step | undefined,
+  landingPage: "welcome" | "register",
+): Step | undefined {
+  if (step !== undefined) return nextStep(flow, step);
+  return landingPage === "welcome" ? nextStep(flow, undefined) : nextStep(flow, "register");
+}

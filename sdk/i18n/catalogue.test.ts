@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CAMPAIGN_TYPES } from "../api/schemas/common.js";
 import { createI18n, loadCatalogue } from "./i18n.js";
 import { LANGUAGES, pickLanguage, toLanguage } from "./languages.js";
 import { enUs } from "./locales/en-us.js";
@@ -30,6 +31,11 @@ describe("the catalogues", () => {
       }
     },
   );
+
+  it("has the campaign-ended message of every campaign type (core-journey §8)", async () => {
+    expect(Object.keys(enUs.ended).sort()).toEqual([...CAMPAIGN_TYPES].sort());
+    expect(enUs.ended.presale).toBe("Presale registrations have ended");
+  });
 
   it("keeps interpolation placeholders in every language", async () => {
     for (const lang of LANGUAGES) {

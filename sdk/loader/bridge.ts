@@ -37,7 +37,9 @@ export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, si
         frame.style.width = `${size.width}px`;
     },
     openRegisterModal(payload) {
-      const campaignUri = parseCampaignUri(payload);
+      // The widget's own uri, kept current by updateCampaignUri: the frame asks, the host page decides.
+      const campaignUri =
+        parseCampaignUri(payload) && parseCampaignUri({ v: 1, campaignUri: element.dataset.campaign });
       if (!campaignUri) return;
       openRegisterModal(
         siteOrigin,

@@ -6,16 +6,14 @@
  *   <div data-campaign-widget="register-button" data-campaign="p/demo-presale"></div>
  *
  * Calls made before it loads are kept: `window.CampaignLoader = window.CampaignLoader || { q: [] }`
- * then `CampaignLoader.q.push(["mount", element, options])`.
+ * then `CampaignLoader.q.push(["mount", element, options])`; after it loaded, the same push runs at once.
  */
-import { mountWidgets, scanForWidgets } from "./widgets.js";
-
-type Command = [name: "mount" | "scan", ...args: unknown[]];
+import { mountWidgets, scanForWidgets, setWidgetOptions } from "./widgets.js";
 
 interface LoaderGlobal {
   version?: string;
-  q?: Command[];
-  push?: (command: Command) => void;
+  q?: { push(...commands: unknown[]): void };
+  push?: (...commands: unknown[]) => void;
   scan?: () => void;
 }
 
@@ -28,29 +26,34 @@ const VERSION = "1";
 
   const script = document.currentScript as HTMLScriptElement | null;
   const siteOrigin = new URL(script?.src ?? location.href).origin;
+  const scan = () => scanForWidgets(document, siteOrigin);
 
-  const run = (command: Command) => {
-    const [name, ...args] = command;
-    if (name === "scan") scanForWidgets(document, siteOrigin);
-    else if (name === "mount" && args[0] instanceof HTMLElement) mountWidgets([args[0]], siteOrigin);
+  /** `["scan"]` or `["mount", element, options?]`; anything else is ignored. */
+  const run = (command: unknown) => {
+    if (!Array.isArray(command)) return;
+    const [name, element, options] = command;
+    if (name === "scan") scan();
+    else if (name === "mount" && element instanceof HTMLElement) {
+      setWidgetOptions(element, options);
+      mountWidgets([element], siteOrigin);
+    }
   };
+  const push = (...commands: unknown[]) => commands.forEach(run);
 
-  const api: LoaderGlobal = {
+  const queued = existing?.q;
+  // `q` stays: code that pushes onto it after the loader ran (a single-page app's later route) runs at once.
+  (window as unknown as { CampaignLoader: LoaderGlobal }).CampaignLoader = {
     version: VERSION,
-    push: run,
-    scan: () => scanForWidgets(document, siteOrigin),
+    q: { push },
+    push,
+    scan,
   };
-  const queued = existing?.q ?? [];
-  (window as unknown as { CampaignLoader: LoaderGlobal }).CampaignLoader = api;
-  for (const command of queued) if (Array.isArray(command)) run(command);
+  if (Array.isArray(queued)) push(...queued);
 
   const start = () => {
-    scanForWidgets(document, siteOrigin);
+    scan();
     // Widgets added later (single-page sites) are found too.
-    new MutationObserver(() => scanForWidgets(document, siteOrigin)).observe(document.documentElement, {
-      childList: true,
-      subtree: true,
-    });
+    new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else start();

@@ -10,6 +10,18 @@ const MOUNTED = "data-campaign-widget-mounted";
 /** data-* attribute (camelCased by dataset) → frame query parameter (engagement §2/§7). */
 const OPTIONS = ["widgetType", "widgetColor", "widgetText", "widgetWidth", "widgetAlign", "signupForm"];
 
+/**
+ * `["mount", element, options]`: the options as the element's data-* attributes, so markup and script
+ * take one path (the frame parses them). Only known names with text, number or boolean values.
+ */
+export function setWidgetOptions(element: HTMLElement, options: unknown): void {
+  if (typeof options !== "object" || !options) return;
+  for (const name of ["campaign", ...OPTIONS]) {
+    const value = (options as Record<string, unknown>)[name];
+    if (["string", "number", "boolean"].includes(typeof value)) element.dataset[name] = String(value);
+  }
+}
+
 export function widgetUrl(siteOrigin: string, data: DOMStringMap): string {
   const url = new URL("/widget/register-button/", siteOrigin);
   url.searchParams.set("campaign", data.campaign ?? "");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { initialExitIntent, exitIntentMachine as machine, skipsExitIntent } from "./exit-intent.js";
+import {
+  EXIT_INTENT_DELAY_MS,
+  exitIntentDelay,
+  initialExitIntent,
+  exitIntentMachine as machine,
+  skipsExitIntent,
+} from "./exit-intent.js";
 import { replay, transition } from "./machine.js";
 
 const start = initialExitIntent();
@@ -60,12 +66,30 @@ describe("when the fan leaves or registers", () => {
 });
 
 describe("who gets no exit intent", () => {
-  const visitor = { knownFan: false, step: undefined, type: "presale" as const, preview: false };
-  it("skips known fans, the finished step, opt-in and preview", () => {
+  const visitor = {
+    knownFan: false,
+    step: undefined,
+    type: "presale" as const,
+    preview: false,
+    embedded: false,
+  };
+  it("skips known fans, the finished step, opt-in, preview and pages inside a frame", () => {
     expect(skipsExitIntent(visitor)).toBe(false);
     expect(skipsExitIntent({ ...visitor, knownFan: true })).toBe(true);
     expect(skipsExitIntent({ ...visitor, step: "finished" })).toBe(true);
     expect(skipsExitIntent({ ...visitor, type: "opt-in" })).toBe(true);
     expect(skipsExitIntent({ ...visitor, preview: true })).toBe(true);
+    expect(skipsExitIntent({ ...visitor, embedded: true })).toBe(true);
+  });
+});
+
+describe("the set-up delay", () => {
+  it("counts 2.5 s from the page's load, not from when the exit intent started", () => {
+    expect(EXIT_INTENT_DELAY_MS).toBe(2500);
+    expect(exitIntentDelay(0)).toBe(2500);
+    expect(exitIntentDelay(900)).toBe(1600);
+    expect(exitIntentDelay(2500)).toBe(0);
+    expect(exitIntentDelay(7000)).toBe(0);
+    expect(exitIntentDelay(-5)).toBe(2500);
   });
 });

@@ -10,6 +10,13 @@ import { defineMachine, type Snapshot } from "./machine.js";
 /** engagement §9: the triggers are set up 2.5 s after load. */
 export const EXIT_INTENT_DELAY_MS = 2500;
 
+/**
+ * The wait still left when the exit intent starts `sinceLoadMs` after the page began loading
+ * (`performance.now()`): the 2.5 s count from load, not from when the page and its code were ready.
+ */
+export const exitIntentDelay = (sinceLoadMs: number): number =>
+  Math.max(0, EXIT_INTENT_DELAY_MS - Math.max(0, sinceLoadMs));
+
 export type ExitIntentEvent =
   /** The set-up delay passed: start watching the triggers. */
   | { type: "ARM" }
@@ -71,8 +78,16 @@ export interface ExitIntentSkip {
   readonly step: Step | undefined;
   readonly type: CampaignType;
   readonly preview: boolean;
+  /**
+   * The page is inside a frame: the loader's register modal (`?embed=modal`) or anybody's iframe. A
+   * pop-up there would open inside someone else's page, and moving the mouse out of the frame is no exit.
+   */
+  readonly embedded: boolean;
 }
 
-/** engagement §4: no exit intent for known fans, on the finished step, for opt-in, or in preview. */
-export const skipsExitIntent = ({ knownFan, step, type, preview }: ExitIntentSkip): boolean =>
-  knownFan || step === "finished" || type === "opt-in" || preview;
+/**
+ * engagement §4: no exit intent for known fans, on the finished step, for opt-in, or in preview; nor
+ * inside a frame (the register modal on a promoter's page, docs/embedding.md).
+ */
+export const skipsExitIntent = ({ knownFan, step, type, preview, embedded }: ExitIntentSkip): boolean =>
+  knownFan || step === "finished" || type === "opt-in" || preview || embedded;

@@ -34,6 +34,7 @@ export { emailLinkMachine, initialEmailLink } from "./email-link-verification.js
 export type { ExitIntentEffect, ExitIntentEvent, ExitIntentSkip, ExitIntentSnapshot } from "./exit-intent.js";
 export {
   EXIT_INTENT_DELAY_MS,
+  exitIntentDelay,
   exitIntentMachine,
   initialExitIntent,
   skipsExitIntent,

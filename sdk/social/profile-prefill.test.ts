@@ -27,6 +27,18 @@ describe("the profile prefill a Spotify connect leaves for the register form", (
     });
   });
 
+  it("adds the email a widget's sign-up form kept to the names a connect learnt, and back", () => {
+    saveProfilePrefill("cmp_1", prefill);
+    saveProfilePrefill("cmp_1", { emailAddress: "robin@example.com" });
+    expect(readProfilePrefill("cmp_1")).toEqual({ ...prefill, emailAddress: "robin@example.com" });
+    expect(readProfilePrefill("cmp_1", { emailAddress: "typed@example.com" })).toEqual(prefill);
+  });
+
+  it("keeps nothing that does not parse", () => {
+    saveProfilePrefill("cmp_1", { emailAddress: "not an email" });
+    expect(readProfilePrefill("cmp_1")).toEqual({});
+  });
+
   it("ignores what does not parse", () => {
     sessionStorage.setItem("campaign-prefill:cmp_1", JSON.stringify({ firstName: 42 }));
     expect(readProfilePrefill("cmp_1")).toEqual({});

@@ -1,10 +1,13 @@
 import { z } from "zod";
 
-// engagement §7: what a Spotify connect learnt of the fan (names, date of birth), kept for the register
-// form of the same campaign when the fan has not registered yet. Session storage: it crosses page loads
-// within the tab and ends with it. Kept tiny: <campaign-register> imports it.
+// What the fan gave before registering, kept for the register form of the same campaign: the names and
+// date of birth a Spotify connect learnt (engagement §7), the email typed into a register-button widget's
+// sign-up form (docs/embedding.md, `signupForm`). Session storage: it crosses page loads within the tab
+// (the widget's frame and the register modal's frame share it) and ends with it. Kept tiny:
+// <campaign-register> imports it.
 
 const PrefillSchema = z.object({
+  emailAddress: z.email().max(254).optional(),
   firstName: z.string().max(200).optional(),
   lastName: z.string().max(200).optional(),
   dob: z.string().max(10).optional(),
@@ -13,11 +16,22 @@ export type StoredPrefill = z.infer<typeof PrefillSchema>;
 
 const key = (campaignOid: string) => `campaign-prefill:${campaignOid}`;
 
+function readStored(campaignOid: string): StoredPrefill {
+  try {
+    const parsed = PrefillSchema.safeParse(JSON.parse(sessionStorage.getItem(key(campaignOid)) ?? "{}"));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Adds to what is kept (a later source wins for the fields it brings). */
 export function saveProfilePrefill(campaignOid: string, prefill: StoredPrefill): void {
   try {
-    sessionStorage.setItem(key(campaignOid), JSON.stringify(PrefillSchema.parse(prefill)));
+    const merged = { ...readStored(campaignOid), ...PrefillSchema.parse(prefill) };
+    sessionStorage.setItem(key(campaignOid), JSON.stringify(merged));
   } catch {
-    // Storage off (private mode, sandboxed frame): the form is simply not prefilled.
+    // Storage off (private mode, sandboxed frame) or a value that does not parse: no prefill.
   }
 }
 
@@ -29,13 +43,7 @@ export function readProfilePrefill(
   campaignOid: string,
   current: Readonly<Record<string, unknown>> = {},
 ): StoredPrefill {
-  try {
-    const parsed = PrefillSchema.safeParse(JSON.parse(sessionStorage.getItem(key(campaignOid)) ?? "{}"));
-    if (!parsed.success) return {};
-    return Object.fromEntries(
-      Object.entries(parsed.data).filter(([field, value]) => value && !current[field]),
-    ) as StoredPrefill;
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(
+    Object.entries(readStored(campaignOid)).filter(([field, value]) => value && !current[field]),
+  ) as StoredPrefill;
 }

@@ -3,8 +3,9 @@ import type { ApiClient } from "../../sdk/api/client.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import type { Language } from "../../sdk/i18n/languages.js";
-import { skipsExitIntent } from "../../sdk/machines/exit-intent.js";
+import { exitIntentDelay, skipsExitIntent } from "../../sdk/machines/exit-intent.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
+import { runsInFrame } from "../in-frame.js";
 import { type ExitIntentController, startExitIntent } from "./exit-intent.js";
 import { exitIntentStateStore } from "./state-store.js";
 import { watchTriggers } from "./triggers.js";
@@ -64,6 +65,7 @@ export function setUpSiteExitIntent(options: SiteExitIntentOptions): ExitIntentC
       step: "step" in route ? route.step : undefined,
       type: campaign.type,
       preview: options.preview || route.kind.startsWith("preview"),
+      embedded: runsInFrame(window),
     });
   };
   const controller = startExitIntent({
@@ -72,6 +74,8 @@ export function setUpSiteExitIntent(options: SiteExitIntentOptions): ExitIntentC
     watch: (onTrigger) => watchTriggers({ window, document, mobile: isMobile() }, onTrigger),
     showPopup: () => openPopup(options),
     onArmed: () => void loadElement().catch(() => undefined),
+    // engagement §9: 2.5 s after load; the page, the fan's lookup and this chunk took part of it already.
+    delayMs: exitIntentDelay(performance.now()),
   });
   root.addEventListener("registered", () => controller.registered());
   window.addEventListener("pagehide", () => controller.left(), { once: true });

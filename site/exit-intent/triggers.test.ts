@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leavesAtTop, type TriggerEnvironment, watchTriggers } from "./triggers.js";
+import { leavesWindow, type TriggerEnvironment, watchTriggers } from "./triggers.js";
 
 function environment(mobile = false) {
   const win = Object.assign(new EventTarget(), {
@@ -12,18 +12,20 @@ function environment(mobile = false) {
       }),
     },
   });
-  const doc = Object.assign(new EventTarget(), { visibilityState: "visible" as DocumentVisibilityState });
+  const doc = Object.assign(new EventTarget(), {
+    visibilityState: "visible" as DocumentVisibilityState,
+    documentElement: new EventTarget(),
+  });
   return { win, doc, env: { window: win, document: doc, mobile } as unknown as TriggerEnvironment };
 }
 
 const mouseOut = (relatedTarget: unknown, clientY: number) =>
   Object.assign(new Event("mouseout"), { relatedTarget, clientY });
 
-describe("leavesAtTop", () => {
-  it("only a mouseout to outside the window through the top", () => {
-    expect(leavesAtTop({ relatedTarget: null, clientY: -2 })).toBe(true);
-    expect(leavesAtTop({ relatedTarget: null, clientY: 500 })).toBe(false);
-    expect(leavesAtTop({ relatedTarget: {} as EventTarget, clientY: -2 })).toBe(false);
+describe("leavesWindow", () => {
+  it("a mouseout to nothing (outside the window), through any edge", () => {
+    expect(leavesWindow({ relatedTarget: null })).toBe(true);
+    expect(leavesWindow({ relatedTarget: {} as EventTarget })).toBe(false);
   });
 });
 
@@ -31,44 +33,65 @@ describe("watchTriggers", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("mouse out at the top and the tab hidden trigger; nothing after stop", () => {
+  it("the mouse leaving through any edge and the tab hidden trigger; nothing after stop", () => {
     const { doc, env } = environment();
     const onTrigger = vi.fn();
     const stop = watchTriggers(env, onTrigger);
-    doc.dispatchEvent(mouseOut(null, 400));
+    doc.dispatchEvent(mouseOut(new EventTarget(), 400));
     expect(onTrigger).not.toHaveBeenCalled();
-    doc.dispatchEvent(mouseOut(null, -1));
-    expect(onTrigger).toHaveBeenCalledTimes(1);
+    doc.dispatchEvent(mouseOut(null, -1)); // top
+    doc.dispatchEvent(mouseOut(null, 500)); // a side or the bottom
+    expect(onTrigger).toHaveBeenCalledTimes(2);
     doc.visibilityState = "hidden";
     doc.dispatchEvent(new Event("visibilitychange"));
-    expect(onTrigger).toHaveBeenCalledTimes(2);
+    expect(onTrigger).toHaveBeenCalledTimes(3);
     stop();
     doc.dispatchEvent(mouseOut(null, -1));
+    expect(onTrigger).toHaveBeenCalledTimes(3);
+  });
+
+  it("mouseleave of the root element or of the document triggers (browsers that send no mouseout to nothing)", () => {
+    const { doc, env } = environment();
+    const onTrigger = vi.fn();
+    const stop = watchTriggers(env, onTrigger);
+    doc.documentElement.dispatchEvent(new Event("mouseleave"));
+    doc.dispatchEvent(new Event("mouseleave"));
+    expect(onTrigger).toHaveBeenCalledTimes(2);
+    stop();
+    doc.documentElement.dispatchEvent(new Event("mouseleave"));
     expect(onTrigger).toHaveBeenCalledTimes(2);
   });
 
-  it("back: the guard is pushed on the first press; going back off it triggers and stops the site's listener", () => {
-    const { win, doc, env } = environment();
+  it("back: the guard is pushed at once, without a gesture; going back off it triggers and stops the site's listener", () => {
+    const { win, env } = environment();
     const onTrigger = vi.fn();
     const site = vi.fn();
     watchTriggers(env, onTrigger);
     win.addEventListener("popstate", site);
-    expect(win.history.pushState).not.toHaveBeenCalled();
-    doc.dispatchEvent(new Event("pointerdown"));
-    doc.dispatchEvent(new Event("keydown"));
     expect(win.history.pushState).toHaveBeenCalledTimes(1);
+    expect(win.history.pushState).toHaveBeenCalledWith(
+      { "campaign-exit-intent-guard": true },
+      "",
+      "https://x.test/p/demo/",
+    );
     win.dispatchEvent(Object.assign(new Event("popstate"), { state: null }));
     expect(onTrigger).toHaveBeenCalledTimes(1);
     expect(site).not.toHaveBeenCalled();
   });
 
+  it("watching again on a page already guarded (a reload) pushes no second guard", () => {
+    const { win, env } = environment();
+    win.history.state = { "campaign-exit-intent-guard": true };
+    watchTriggers(env, vi.fn());
+    expect(win.history.pushState).not.toHaveBeenCalled();
+  });
+
   it("back to the guard from a later step is the site's navigation, not an exit", () => {
-    const { win, doc, env } = environment();
+    const { win, env } = environment();
     const onTrigger = vi.fn();
     const site = vi.fn();
     watchTriggers(env, onTrigger);
     win.addEventListener("popstate", site);
-    doc.dispatchEvent(new Event("pointerdown"));
     win.location.href = "https://x.test/p/demo/register";
     win.dispatchEvent(Object.assign(new Event("popstate"), { state: null }));
     win.location.href = "https://x.test/p/demo/";

@@ -1,7 +1,7 @@
 import { watchScrollUp } from "./scroll-up.js";
 
-// engagement §4 exit-intent triggers: the mouse leaving the window (at the top), the tab hidden, the
-// browser's back button, and on mobile a scroll up.
+// engagement §4 exit-intent triggers: the mouse leaving the window, the tab hidden, the browser's back
+// button, and on mobile a scroll up.
 
 export interface TriggerWindow extends EventTarget {
   readonly scrollY: number;
@@ -11,6 +11,8 @@ export interface TriggerWindow extends EventTarget {
 
 export interface TriggerDocument extends EventTarget {
   readonly visibilityState: DocumentVisibilityState;
+  /** The root element: its `mouseleave` is the pointer leaving the viewport through any edge. */
+  readonly documentElement: EventTarget;
 }
 
 export interface TriggerEnvironment {
@@ -20,27 +22,22 @@ export interface TriggerEnvironment {
   mobile: boolean;
 }
 
-/** The mouse left through the top edge: a mouseout to nothing (outside the window) near y 0. */
-export const leavesAtTop = (event: Pick<MouseEvent, "relatedTarget" | "clientY">): boolean =>
-  event.relatedTarget === null && event.clientY < 10;
+/** A `mouseout` to nothing: the pointer went outside the window, through any edge. */
+export const leavesWindow = (event: Pick<MouseEvent, "relatedTarget">): boolean =>
+  event.relatedTarget === null;
 
 const GUARD = "campaign-exit-intent-guard";
 const isGuard = (state: unknown) => typeof state === "object" && state !== null && GUARD in state;
 
 /**
  * The history guard: one extra entry on the current page, so the first back press stays here and counts
- * as an exit intent. Chrome lets back skip entries pushed without a user gesture, so the entry is pushed
- * on the first key or pointer press.
+ * as an exit intent. It is pushed at once, without waiting for a gesture: Chrome's back button skips an
+ * entry pushed without user activation only until the page gets one (a click, a key, a tap; Chromium's
+ * history manipulation intervention, invariant 3); other browsers honour it straight away.
  */
-function guardBack(win: TriggerWindow, doc: TriggerDocument, onBack: () => void): () => void {
-  let href: string | undefined;
-  const push = () => {
-    if (href !== undefined) return;
-    href = win.location.href;
-    if (!isGuard(win.history.state)) win.history.pushState({ [GUARD]: true }, "", href);
-    doc.removeEventListener("pointerdown", push);
-    doc.removeEventListener("keydown", push);
-  };
+function guardBack(win: TriggerWindow, onBack: () => void): () => void {
+  let href: string | undefined = win.location.href;
+  if (!isGuard(win.history.state)) win.history.pushState({ [GUARD]: true }, "", href);
   const onPopState = (event: Event) => {
     // Back from the guard to the page it guards: the site need not render the same page again.
     if (href !== undefined && win.location.href === href && !isGuard((event as PopStateEvent).state)) {
@@ -49,32 +46,31 @@ function guardBack(win: TriggerWindow, doc: TriggerDocument, onBack: () => void)
       onBack();
     }
   };
-  doc.addEventListener("pointerdown", push);
-  doc.addEventListener("keydown", push);
   // Capture: at the window, capture listeners run before the site's own popstate listener.
   win.addEventListener("popstate", onPopState, { capture: true });
-  return () => {
-    doc.removeEventListener("pointerdown", push);
-    doc.removeEventListener("keydown", push);
-    win.removeEventListener("popstate", onPopState, { capture: true });
-  };
+  return () => win.removeEventListener("popstate", onPopState, { capture: true });
 }
 
 /** Starts watching every trigger; returns the stop function. */
 export function watchTriggers(env: TriggerEnvironment, onTrigger: () => void): () => void {
   const { window: win, document: doc } = env;
   const onMouseOut = (event: Event) => {
-    if (leavesAtTop(event as MouseEvent)) onTrigger();
+    if (leavesWindow(event as MouseEvent)) onTrigger();
   };
   const onVisibility = () => {
     if (doc.visibilityState === "hidden") onTrigger();
   };
+  // Three signals of one exit, for the browsers that send only some of them; the pop-up opens once.
   doc.addEventListener("mouseout", onMouseOut);
+  doc.addEventListener("mouseleave", onTrigger);
+  doc.documentElement.addEventListener("mouseleave", onTrigger);
   doc.addEventListener("visibilitychange", onVisibility);
-  const stopGuard = guardBack(win, doc, onTrigger);
+  const stopGuard = guardBack(win, onTrigger);
   const stopScroll = env.mobile ? watchScrollUp(win, onTrigger) : undefined;
   return () => {
     doc.removeEventListener("mouseout", onMouseOut);
+    doc.removeEventListener("mouseleave", onTrigger);
+    doc.documentElement.removeEventListener("mouseleave", onTrigger);
     doc.removeEventListener("visibilitychange", onVisibility);
     stopGuard();
     stopScroll?.();

@@ -30,6 +30,20 @@ describe("widget options", () => {
     ).toEqual({ campaign: "p/x", type: "banner", widgetAlign: "center", signupForm: false });
   });
 
+  it("takes the colour with its '#', without it, or with the '#' encoded once too often", () => {
+    const color = (value: string) =>
+      readWidgetOptions(`?campaign=p/x&widgetColor=${encodeURIComponent(value)}`)?.widgetColor;
+    expect(color("#ff0000")).toBe("#ff0000");
+    expect(color("ff0000")).toBe("#ff0000");
+    expect(color("%23ff0000")).toBe("#ff0000");
+    expect(color(" 0B7A53 ")).toBe("#0B7A53");
+    expect(color("f00")).toBe("#f00");
+    expect(color("ff000080")).toBe("#ff000080");
+    for (const bad of ["ff00f", "#ff00000", "red", "##ff0000", "ff0000;background:url(x)", ""]) {
+      expect(color(bad), bad).toBeUndefined();
+    }
+  });
+
   it("needs a well-formed campaign", () => {
     expect(readWidgetOptions("")).toBeUndefined();
     expect(readWidgetOptions("?campaign=../../x")).toBeUndefined();

@@ -1,15 +1,22 @@
 import { z } from "zod";
 import { CAMPAIGN_URI } from "../../sdk/loader/protocol.js";
 
+/**
+ * A CSS hex colour of 3, 4, 6 or 8 digits, given as `#ff0000`, `ff0000` (the '#' left out) or `%23ff0000`
+ * (a '#' encoded once too often, e.g. typed encoded into a data attribute); always answered with its '#'.
+ */
+export const HexColorSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^(#|%23)/i, ""))
+  .pipe(z.string().regex(/^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i))
+  .transform((hex) => `#${hex}`);
+
 /** engagement §2/§7: the register-button widget's options, read from its frame URL. */
 export const WidgetOptionsSchema = z.object({
   campaign: z.string().regex(CAMPAIGN_URI),
   type: z.enum(["banner", "button", "link"]).catch("banner"),
-  widgetColor: z
-    .string()
-    .regex(/^#[0-9a-f]{3,8}$/i)
-    .optional()
-    .catch(undefined),
+  widgetColor: HexColorSchema.optional().catch(undefined),
   widgetText: z.string().trim().min(1).max(120).optional().catch(undefined),
   widgetWidth: z.coerce.number().int().min(120).max(2000).optional().catch(undefined),
   widgetAlign: z.enum(["left", "right", "center"]).catch("center"),

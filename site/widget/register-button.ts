@@ -5,16 +5,22 @@
  */
 import { connect, type RemoteProxy, WindowMessenger } from "penpal";
 import { getApiClient } from "../../sdk/api/client-registry.js";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
 import { createI18n } from "../../sdk/i18n/i18n.js";
 import { pickLanguage } from "../../sdk/i18n/languages.js";
 import {
+  CAMPAIGN_URI,
   type HostMethods,
   OpenRegisterModalSchema,
   PROTOCOL_VERSION,
   ResizeSchema,
+  UpdateCampaignUriSchema,
 } from "../../sdk/loader/protocol.js";
-import { parentOriginOf, readWidgetOptions, type WidgetOptions } from "./options.js";
+import { saveProfilePrefill } from "../../sdk/social/profile-prefill.js";
+import { validateEmail } from "../../sdk/validation/email.js";
+import { parentOriginOf, readWidgetOptions } from "./options.js";
+import { renderWidget } from "./widget-view.js";
 
 function connectToHost(): Promise<RemoteProxy<HostMethods>> | undefined {
   if (window.parent === window) return undefined;
@@ -23,35 +29,6 @@ function connectToHost(): Promise<RemoteProxy<HostMethods>> | undefined {
   if (!origin) return undefined;
   const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [origin] });
   return connect<HostMethods>({ messenger, timeout: 10_000 }).promise;
-}
-
-function renderWidget(
-  root: HTMLElement,
-  options: WidgetOptions,
-  label: string,
-  campaignName: string | undefined,
-): HTMLElement {
-  const widget = document.createElement("div");
-  widget.className = `campaign-widget campaign-widget--${options.type} campaign-widget--${options.widgetAlign}`;
-  if (options.widgetColor) widget.style.setProperty("--widget-color", options.widgetColor);
-  if (options.widgetWidth) widget.style.maxWidth = `${options.widgetWidth}px`;
-  if (options.type === "banner" && campaignName) {
-    const title = document.createElement("p");
-    title.className = "campaign-widget__title";
-    title.textContent = campaignName;
-    widget.append(title);
-  }
-  const action = document.createElement(options.type === "link" ? "a" : "button");
-  action.className = "campaign-widget__action";
-  action.textContent = label;
-  if (action instanceof HTMLAnchorElement) {
-    action.href = `/${options.campaign}/register`;
-    action.target = "_blank";
-    action.rel = "noopener";
-  } else action.type = "button";
-  widget.append(action);
-  root.replaceChildren(widget);
-  return widget;
 }
 
 /** Reports the widget's size whenever it changes, once per frame, in whole pixels. */
@@ -82,36 +59,76 @@ export async function showRegisterButton(root: HTMLElement): Promise<void> {
   }
   const host = connectToHost();
   const queryLanguage = new URLSearchParams(location.search).get("lang");
-  let campaignName: string | undefined;
+  let campaign: Campaign | undefined;
   let language = pickLanguage(queryLanguage);
   try {
-    const lookup = await lookupCampaign(getApiClient(), { uri: options.campaign });
-    campaignName = lookup.campaign?.name;
-    language = pickLanguage(queryLanguage, lookup.campaign?.settings?.defaultLanguage);
-    const color = lookup.campaign?.presentation?.color;
+    campaign = (await lookupCampaign(getApiClient(), { uri: options.campaign })).campaign;
+    language = pickLanguage(queryLanguage, campaign?.settings?.defaultLanguage);
+    const color = campaign?.presentation?.color;
     if (color) document.documentElement.style.setProperty("--campaign-color", color);
   } catch (error) {
     console.warn("[widget] campaign lookup failed", error);
   }
   const i18n = await createI18n(language);
   document.documentElement.lang = language;
-  const widget = renderWidget(root, options, options.widgetText ?? i18n.t("register.title"), campaignName);
-  const action = widget.querySelector<HTMLElement>(".campaign-widget__action");
-  if (!host) return; // opened on its own: the link still works, the button has nobody to tell
-  try {
-    const remote = await host;
-    observeSize(widget, (width, height) => {
-      const payload = ResizeSchema.parse({ v: PROTOCOL_VERSION, width, height });
-      void remote.resize(payload).catch(() => undefined);
-    });
-    // The loader returns focus to this frame when its modal closes: hand it on to the action.
-    window.addEventListener("focus", () => action?.focus());
-    action?.addEventListener("click", (event) => {
-      event.preventDefault();
-      const payload = OpenRegisterModalSchema.parse({ v: PROTOCOL_VERSION, campaignUri: options.campaign });
-      void remote.openRegisterModal(payload).catch(() => undefined);
-    });
-  } catch (error) {
+  const emailLabel = i18n.t("fields.emailAddress");
+  const view = renderWidget(
+    root,
+    options,
+    { action: options.widgetText ?? i18n.t("register.title"), emailLabel },
+    campaign?.name,
+  );
+  // A short URL slug resolves to the campaign's own uri: the modal opens on that (engagement §7).
+  const campaignUri = campaign && CAMPAIGN_URI.test(campaign.uri) ? campaign.uri : options.campaign;
+
+  const connected = host?.catch((error: unknown) => {
     console.warn("[widget] the host page did not answer", error);
+    return undefined;
+  });
+  const openRegister = async () => {
+    const remote = await connected;
+    if (remote) {
+      const payload = OpenRegisterModalSchema.parse({ v: PROTOCOL_VERSION, campaignUri });
+      void remote.openRegisterModal(payload).catch(() => undefined);
+      return;
+    }
+    // No host page to open the modal (opened on its own, or the host never answered): the page itself.
+    const url = `/${campaignUri}/register`;
+    if (window.parent === window) location.assign(url);
+    else window.open(url, "_blank", "noopener");
+  };
+
+  const { email } = view;
+  if (email) {
+    // signupForm=true: the address is checked here, kept for the register form, and never leaves the site.
+    view.widget.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const error = validateEmail(email.value, { fieldName: emailLabel });
+      view.showError(error && i18n.t(`validation.${error.code}`, error.values));
+      if (error) {
+        email.focus();
+        return;
+      }
+      if (campaign) saveProfilePrefill(campaign.oid, { emailAddress: email.value.trim() });
+      void openRegister();
+    });
+  } else if (!(view.action instanceof HTMLAnchorElement) || host) {
+    view.action.addEventListener("click", (event) => {
+      event.preventDefault();
+      void openRegister();
+    });
   }
+
+  const remote = await connected;
+  if (!remote) return;
+  observeSize(view.widget, (width, height) => {
+    const payload = ResizeSchema.parse({ v: PROTOCOL_VERSION, width, height });
+    void remote.resize(payload).catch(() => undefined);
+  });
+  if (campaignUri !== options.campaign) {
+    const payload = UpdateCampaignUriSchema.parse({ v: PROTOCOL_VERSION, campaignUri });
+    void remote.updateCampaignUri(payload).catch(() => undefined);
+  }
+  // The loader returns focus to this frame when its modal closes: hand it on to the action.
+  window.addEventListener("focus", () => view.action.focus());
 }

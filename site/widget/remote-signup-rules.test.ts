@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CampaignSchema } from "../../sdk/api/schemas/campaign.js";
-import { originMatchesDomain, RemoteSignupMessageSchema, remoteSignupInitOf } from "./remote-signup-rules.js";
+import {
+  describeRefusedMessage,
+  originMatchesDomain,
+  RemoteSignupMessageSchema,
+  remoteSignupInitOf,
+} from "./remote-signup-rules.js";
 
 describe("remote signup rules", () => {
   it("matches the verified domain with or without www, and nothing else", () => {
@@ -20,6 +25,20 @@ describe("remote signup rules", () => {
     expect(RemoteSignupMessageSchema.safeParse({ action: "submitForm" }).success).toBe(false);
     expect(RemoteSignupMessageSchema.safeParse({ action: "deleteEverything" }).success).toBe(false);
     expect(RemoteSignupMessageSchema.safeParse("requestConfig").success).toBe(false);
+  });
+
+  it("says why a message is refused: an unknown action, or a known one with a malformed payload", () => {
+    expect(describeRefusedMessage({ action: "deleteEverything" })).toMatchObject({
+      unknown: true,
+      action: "deleteEverything",
+      error: expect.stringContaining('Unknown action "deleteEverything"'),
+    });
+    expect(describeRefusedMessage("hello")).toMatchObject({ unknown: true, action: "undefined" });
+    expect(describeRefusedMessage({ action: "submitForm", form: "x" })).toMatchObject({
+      unknown: false,
+      action: "submitForm",
+      error: expect.stringContaining("Malformed submitForm message"),
+    });
   });
 
   it("answers the enabled fields a remote form may carry, email always required", () => {

@@ -21,6 +21,33 @@ export const RemoteSignupMessageSchema = z.discriminatedUnion("action", [
 ]);
 export type RemoteSignupMessage = z.infer<typeof RemoteSignupMessageSchema>;
 
+const ACTIONS = ["requestConfig", "submitForm"] as const;
+
+/**
+ * Why a message that RemoteSignupMessageSchema refused is refused, in words a form's developer can act
+ * on: an action the frame does not know, or a known one with a malformed payload. `unknown` is true for
+ * the first (engagement §8: an unknown remote action is logged).
+ */
+export function describeRefusedMessage(data: unknown): { unknown: boolean; action: string; error: string } {
+  const action =
+    typeof data === "object" && data !== null && "action" in data
+      ? (data as { action: unknown }).action
+      : undefined;
+  const name = typeof action === "string" ? action.slice(0, 60) : String(action);
+  if (typeof action !== "string" || !(ACTIONS as readonly string[]).includes(action)) {
+    return {
+      unknown: true,
+      action: name,
+      error: `Unknown action ${JSON.stringify(name)}: send { v: 1, action: "requestConfig" } or { v: 1, action: "submitForm", form: { … } }`,
+    };
+  }
+  return {
+    unknown: false,
+    action: name,
+    error: `Malformed ${name} message: "form" must be an object of field values, e.g. { emailAddress: "fan@example.com" }`,
+  };
+}
+
 /** Whether a message's origin is the verified domain, with or without www (https, or http for IPs/localhost). */
 export function originMatchesDomain(origin: string, domain: string): boolean {
   let host: string;

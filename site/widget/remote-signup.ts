@@ -3,7 +3,8 @@
  * postMessages (docs/embedding.md): `requestConfig` answers the init payload, `submitForm` validates by
  * the remote-signup rules and registers the fan. Messages are accepted only from the parent window, on
  * an origin matching the promoter's verified domain (with or without www), once the server confirmed
- * the domain and hash. Answers go to that origin, never to a wildcard.
+ * the domain and hash. It listens from the start: what arrives while it checks is kept and answered (or
+ * refused) in order once the check is done. Answers go to that origin, never to a wildcard.
  */
 import { callApi } from "../../sdk/api/call-api.js";
 import {
@@ -11,11 +12,15 @@ import {
   validateExternalDomain,
 } from "../../sdk/api/calls/remote-signup.js";
 import type { ApiClient } from "../../sdk/api/client.js";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import type { RemoteSignupInit } from "../../sdk/api/schemas/remote-signup.js";
 import { lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
-import { createI18n } from "../../sdk/i18n/i18n.js";
+import { createI18n, type I18n } from "../../sdk/i18n/i18n.js";
 import { validateRemoteSignup } from "../../sdk/validation/remote-signup.js";
+import { bufferMessages, type MessageBuffer } from "./message-buffer.js";
 import { parentOriginOf } from "./options.js";
 import {
+  describeRefusedMessage,
   originMatchesDomain,
   RemoteSignupMessageSchema,
   RemoteSignupQuerySchema,
@@ -26,54 +31,82 @@ import {
 export const DOMAIN_REFUSED = "Could not authenticate domain!";
 export const REMOTE_SIGNUP_VERSION = 1;
 
-export async function startRemoteSignup(client: ApiClient): Promise<void> {
+interface Session {
+  campaign: Campaign;
+  verified: boolean;
+  init: RemoteSignupInit;
+  i18n: I18n;
+}
+
+/** The campaign, and whether the domain and hash are the promoter's; undefined when there is no campaign. */
+async function openSession(client: ApiClient, uri: string, domain: string, hash: string) {
+  try {
+    const campaign = (await lookupCampaign(client, { uri })).campaign;
+    if (!campaign) {
+      console.error(`[remote signup] no campaign at ${uri}`);
+      return undefined;
+    }
+    const verified = await callApi(client, validateExternalDomain, {
+      query: { promoterOid: campaign.promoterOid, domain, hash },
+    })
+      .then((answer) => answer.status === 200 && answer.data.valid)
+      .catch(() => false);
+    const session: Session = {
+      campaign,
+      verified,
+      init: remoteSignupInitOf(campaign),
+      i18n: await createI18n("en-us"),
+    };
+    return session;
+  } catch (error) {
+    console.error(`[remote signup] the campaign at ${uri} could not be loaded`, error);
+    return undefined;
+  }
+}
+
+export async function startRemoteSignup(
+  client: ApiClient,
+  messages: MessageBuffer = bufferMessages(window),
+): Promise<void> {
   document.documentElement.classList.add("widget-page");
   const query = RemoteSignupQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)));
   if (!query.success) {
+    messages.stop();
     console.error("[remote signup] cancelled: the frame needs campaign, domain and hash");
     return;
   }
   const { campaign: uri, domain, hash } = query.data;
-  const lookup = await lookupCampaign(client, { uri });
-  const campaign = lookup.campaign;
-  if (!campaign) {
-    console.error(`[remote signup] no campaign at ${uri}`);
-    return;
-  }
-  const verified = await callApi(client, validateExternalDomain, {
-    query: { promoterOid: campaign.promoterOid, domain, hash },
-  })
-    .then((answer) => answer.status === 200 && answer.data.valid)
-    .catch(() => false);
-  const init = remoteSignupInitOf(campaign);
-  const i18n = await createI18n("en-us");
+  const ready = openSession(client, uri, domain, hash);
 
   const answer = (origin: string, message: Record<string, unknown>) =>
     window.parent.postMessage({ v: REMOTE_SIGNUP_VERSION, ...message }, origin);
 
-  window.addEventListener("message", async (event) => {
-    if (event.source !== window.parent) return;
-    if (!verified || !originMatchesDomain(event.origin, domain)) {
+  const handle = async (event: MessageEvent) => {
+    // Only the window that framed us; a sibling frame or a popup is not the form.
+    if (event.source !== window.parent || window.parent === window) return;
+    const session = await ready;
+    if (!session) return;
+    if (!session.verified || !originMatchesDomain(event.origin, domain)) {
       console.error(DOMAIN_REFUSED);
       return;
     }
     const parsed = RemoteSignupMessageSchema.safeParse(event.data);
     if (!parsed.success) {
-      const action = (event.data as { action?: unknown } | null)?.action;
-      console.warn(`[remote signup] unknown action: ${String(action)}`);
-      answer(event.origin, { action: "error", success: false, error: "Unknown or malformed message" });
+      const refused = describeRefusedMessage(event.data);
+      if (refused.unknown) console.warn(`[remote signup] unknown action: ${refused.action}`);
+      answer(event.origin, { action: "error", success: false, error: refused.error });
       return;
     }
     if (parsed.data.action === "requestConfig") {
-      answer(event.origin, { action: "config", config: init });
+      answer(event.origin, { action: "config", config: session.init });
       return;
     }
-    const checked = await validateRemoteSignup(parsed.data.form, init.fields);
+    const checked = await validateRemoteSignup(parsed.data.form, session.init.fields);
     if (!checked.ok) {
       const errors = Object.fromEntries(
         Object.entries(checked.errors).map(([key, error]) => [
           key,
-          i18n.t(`validation.${error.code}`, error.values),
+          session.i18n.t(`validation.${error.code}`, error.values),
         ]),
       );
       answer(event.origin, { action: "submitResult", success: false, errors });
@@ -81,7 +114,7 @@ export async function startRemoteSignup(client: ApiClient): Promise<void> {
     }
     try {
       const result = await callApi(client, remoteSignupCall, {
-        body: { ...checked.form, campaignOid: campaign.oid, domain, hash },
+        body: { ...checked.form, campaignOid: session.campaign.oid, domain, hash },
       });
       const success = result.status === 201 && result.data.success;
       answer(event.origin, { action: "submitResult", success });
@@ -89,11 +122,20 @@ export async function startRemoteSignup(client: ApiClient): Promise<void> {
       const message = error instanceof Error ? error.message : String(error);
       answer(event.origin, { action: "submitResult", success: false, errors: { form: message } });
     }
-  });
-  // The parent may wait for this before sending: the frame is listening (told only to a verified parent).
+  };
+  // From now on every message is handled in arrival order; those kept so far first.
+  messages.drain((event) => void handle(event));
+
+  const session = await ready;
+  // The parent may wait for this before sending: the frame is ready (told only to a verified parent).
   const ancestors = location.ancestorOrigins ? Array.from(location.ancestorOrigins) : undefined;
   const parentOrigin = parentOriginOf(ancestors, document.referrer);
-  if (window.parent !== window && verified && parentOrigin && originMatchesDomain(parentOrigin, domain)) {
+  if (
+    window.parent !== window &&
+    session?.verified &&
+    parentOrigin &&
+    originMatchesDomain(parentOrigin, domain)
+  ) {
     answer(parentOrigin, { action: "ready" });
   }
 }

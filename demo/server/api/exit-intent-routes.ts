@@ -15,8 +15,8 @@ export function registerExitIntentRoutes(api: Hono, s: Services): void {
     return { status: 201 as const, body: await create(s.db, c, body) };
   });
 
-  handleCall(api, updateExitIntent, async ({ params, body }) => ({
+  handleCall(api, updateExitIntent, async ({ params, body }, c) => ({
     status: 200 as const,
-    body: await update(s.db, params.oid, body),
+    body: await update(s.db, c, params.oid, body),
   }));
 }

@@ -284,6 +284,45 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
       expect(row?.fan_oid).toBe(fan.body.oid);
     });
 
+    it("links a record made before the fan registered (the exit form's step 1) on the next update", async () => {
+      const presale = h.campaign("p/demo-presale").oid;
+      const email = uniqueEmail("exit-later");
+      const created = await h.call("POST", "/campaign-exit-intent", {
+        body: { campaignOid: presale, intent: "exit", emailAddress: email },
+      });
+      expect(created.status).toBe(201);
+      // The form registers the fan once the required fields are known; p/demo-presale then verifies (202).
+      const { token, fan } = await register(h, "p/demo-presale", {
+        emailAddress: email,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        postcode: "3000",
+      });
+      expect(fan.status).toBe(202);
+      const updated = await h.call("PATCH", `/campaign-exit-intent/${created.body.oid}`, {
+        token,
+        body: { postcode: "3000", country: "au" },
+      });
+      expect(updated.status).toBe(200);
+      const fanOid = async () =>
+        (
+          await getDb().query<{ fan_oid: string | null }>("SELECT fan_oid FROM exit_intents WHERE oid = $1", [
+            created.body.oid,
+          ])
+        )[0]?.fan_oid;
+      const linked = await fanOid();
+      expect(linked).toMatch(/^fan_/);
+      // Another visitor's token never re-links it.
+      const other = await register(h, "p/demo-presale", {
+        emailAddress: uniqueEmail("exit-other"),
+        firstName: "Grace",
+        lastName: "Hopper",
+        postcode: "2000",
+      });
+      await h.call("PATCH", `/campaign-exit-intent/${created.body.oid}`, { token: other.token, body: {} });
+      expect(await fanOid()).toBe(linked);
+    });
+
     it.each([
       ["a plus-tagged email", { emailAddress: "a+b@example.com" }, "emailAddress"],
       ["an unknown intent", { intent: "bored" }, "intent"],

@@ -5,7 +5,12 @@ import type {
   ExitIntentUpdatePayload,
 } from "../../../sdk/api/schemas/exit-intent.js";
 import type { Queryable } from "../../db/database.js";
-import { type ExitIntentRow, insertExitIntent, mergeExitIntent } from "../../store/exit-intents.js";
+import {
+  type ExitIntentRow,
+  findExitIntent,
+  insertExitIntent,
+  mergeExitIntent,
+} from "../../store/exit-intents.js";
 import { checkDob, checkPostcode, normaliseEmail, normaliseMobile } from "../accounts/contact-rules.js";
 import { HttpError } from "../api/validate.js";
 import { newOid } from "../crypto/tokens.js";
@@ -58,11 +63,18 @@ export async function createExitIntent(
 
 export async function updateExitIntent(
   q: Queryable,
+  c: Context,
   oid: string,
   payload: ExitIntentUpdatePayload,
 ): Promise<ExitIntentRecord> {
   const { status, ...answers } = payload;
-  const row = await mergeExitIntent(q, oid, { ...(status && { status }), ...normaliseAnswers(answers) });
+  const changes = { ...(status && { status }), ...normaliseAnswers(answers) };
+  const existing = await findExitIntent(q, oid);
+  if (!existing) throw new HttpError(404, `No exit-intent record ${oid}`);
+  // The exit form registers the fan after step 1 created the record: the next update links them
+  // (verified or still verifying: the fan the form just made).
+  const fan = existing.fanOid ? null : await findCurrentFan(q, c, existing.campaignOid, { pending: true });
+  const row = await mergeExitIntent(q, oid, changes, fan?.fan.oid ?? null);
   if (!row) throw new HttpError(404, `No exit-intent record ${oid}`);
   return recordOf(row);
 }

@@ -1,6 +1,7 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js";
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
+import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { findAccount } from "../../store/accounts.js";
 import { bindAuthToken } from "../../store/auth-tokens.js";
 import {
@@ -37,13 +38,8 @@ import {
 
 export type Registration = { status: 201; fan: FanRow } | { status: 202; validationType: ValidationType };
 
-const TYPE_LABELS: Record<string, string> = { "opt-in": "Opt-in", rsvp: "RSVP" };
-
 /** core-journey §8: "Campaign-ended messages exist per type, for example 'Presale registrations have ended'". */
-function endedMessage(campaign: Campaign): string {
-  const label = TYPE_LABELS[campaign.type] ?? campaign.type.charAt(0).toUpperCase() + campaign.type.slice(1);
-  return `${label} registrations have ended`;
-}
+const endedMessage = (campaign: Campaign): string => enUs.ended[campaign.type];
 
 export async function registerFan(
   s: Services,

@@ -283,6 +283,22 @@ export const enUs = {
     presaleNote: "This presale has ended. An email with a link will be sent to you on {{date}}.",
     competitionNote: "This competition has ended. The promoter will notify the winners.",
   },
+  /** core-journey §8: the campaign-ended message of each type. */
+  ended: {
+    presale: "Presale registrations have ended",
+    livestream: "Livestream registrations have ended",
+    competition: "Competition registrations have ended",
+    giveaway: "Giveaway registrations have ended",
+    ballot: "Ballot registrations have ended",
+    waitlist: "Waitlist registrations have ended",
+    free: "Free registrations have ended",
+    preorder: "Pre-order registrations have ended",
+    earlybird: "Early bird registrations have ended",
+    invite: "Invite registrations have ended",
+    donate: "Donation registrations have ended",
+    "opt-in": "Opt-in registrations have ended",
+    rsvp: "RSVP registrations have ended",
+  },
   tiers: {
     moreInfo: "More info",
     lessInfo: "Less info",
@@ -321,7 +337,6 @@ export const enUs = {
   footer: { poweredBy: "Powered by Fan Campaigns" },
   exitIntent: {
     exitTitle: "Not quite ready to register?",
-    endedTitle: "Registrations have ended",
     signUpHeading: "Sign up with your email for updates.",
     profileHeading: "Complete your profile",
     stepOf: "(step {{step}} of {{total}})",

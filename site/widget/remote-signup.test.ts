@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "url": "https://site.example/widget/remote-signup/?campaign=p/x&domain=promoter.example&hash=abc" }
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApiClient } from "../../sdk/api/client.js";
+import { CampaignSchema } from "../../sdk/api/schemas/campaign.js";
+
+const campaign = CampaignSchema.parse({
+  oid: "cmp_1",
+  uri: "p/x",
+  urlSlug: "x",
+  type: "presale",
+  name: "X",
+  promoterOid: "pro_1",
+  registrations: { fields: [{ key: "firstName", name: "First", optional: false }] },
+});
+
+let releaseLookup: () => void = () => undefined;
+let domainValid = true;
+const signups: unknown[] = [];
+vi.mock("../../sdk/campaign/lookup-campaign.js", () => ({
+  lookupCampaign: () =>
+    new Promise((resolve) => {
+      releaseLookup = () => resolve({ campaign });
+    }),
+}));
+vi.mock("../../sdk/api/call-api.js", () => ({
+  callApi: async (_client: unknown, call: { id: string }, request: { body?: unknown }) => {
+    if (call.id === "validateExternalDomain") return { status: 200, data: { valid: domainValid } };
+    signups.push(request.body);
+    return { status: 201, data: { success: true } };
+  },
+}));
+
+const { startRemoteSignup, DOMAIN_REFUSED } = await import("./remote-signup.js");
+const { bufferMessages } = await import("./message-buffer.js");
+
+const FORM = "https://www.promoter.example";
+const parent = { postMessage: vi.fn() };
+const client = {} as ApiClient;
+const post = (data: unknown, origin = FORM, source: unknown = parent) =>
+  window.dispatchEvent(new MessageEvent("message", { data, origin, source: source as Window }));
+const answers = () => parent.postMessage.mock.calls.map(([message, origin]) => ({ message, origin }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("the remote-signup frame", () => {
+  let error: ReturnType<typeof vi.spyOn>;
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    Object.defineProperty(window, "parent", { value: parent, configurable: true });
+    parent.postMessage.mockClear();
+    signups.length = 0;
+    domainValid = true;
+    error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  let buffer: ReturnType<typeof bufferMessages> | undefined;
+  afterEach(() => {
+    buffer?.stop(); // each test's frame stops listening
+    vi.restoreAllMocks();
+  });
+
+  /** Starts the frame with its early buffer, as site/main.ts does; answers come once the lookup is released. */
+  function start() {
+    buffer = bufferMessages(window);
+    const own = buffer;
+    return { started: () => startRemoteSignup(client, own) };
+  }
+
+  describe("given a form that posts before the frame has checked its domain", () => {
+    it("keeps the messages and answers them in order once the domain checks out", async () => {
+      const { started } = start();
+      post({ v: 1, action: "requestConfig" });
+      const running = started();
+      post({ v: 1, action: "submitForm", form: { emailAddress: "ada@example.com", firstName: "Ada" } });
+      await settle();
+      expect(answers()).toEqual([]);
+      releaseLookup();
+      await running;
+      await settle();
+      expect(answers().map((a) => a.message)).toEqual([
+        {
+          v: 1,
+          action: "config",
+          config: expect.objectContaining({ campaignOid: "cmp_1", campaignName: "X" }),
+        },
+        { v: 1, action: "submitResult", success: true },
+      ]);
+      expect(answers().every((a) => a.origin === FORM)).toBe(true);
+      expect(signups).toEqual([
+        expect.objectContaining({ emailAddress: "ada@example.com", domain: "promoter.example" }),
+      ]);
+    });
+  });
+
+  describe("given messages the frame must not act on", () => {
+    it("ignores a sibling frame, silently", async () => {
+      const { started } = start();
+      const running = started();
+      releaseLookup();
+      await running;
+      post({ v: 1, action: "requestConfig" }, FORM, { postMessage: vi.fn() });
+      await settle();
+      expect(answers()).toEqual([]);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it("refuses and logs an origin that is not the verified domain", async () => {
+      const { started } = start();
+      const running = started();
+      releaseLookup();
+      await running;
+      post({ v: 1, action: "submitForm", form: { emailAddress: "x@example.com" } }, "https://evil.example");
+      await settle();
+      expect(error).toHaveBeenCalledWith(DOMAIN_REFUSED);
+      expect(answers()).toEqual([]);
+      expect(signups).toEqual([]);
+    });
+
+    it("refuses everything when the domain and hash do not check out", async () => {
+      domainValid = false;
+      const { started } = start();
+      post({ v: 1, action: "requestConfig" });
+      const running = started();
+      releaseLookup();
+      await running;
+      await settle();
+      expect(error).toHaveBeenCalledWith(DOMAIN_REFUSED);
+      expect(answers()).toEqual([]);
+    });
+
+    it("logs an unknown action and answers it, and a malformed payload, with a clear error", async () => {
+      const { started } = start();
+      const running = started();
+      releaseLookup();
+      await running;
+      post({ v: 1, action: "deleteEverything" });
+      post({ v: 1, action: "submitForm", form: "ada@example.com" });
+      await settle();
+      expect(warn).toHaveBeenCalledWith("[remote signup] unknown action: deleteEverything");
+      expect(answers().map((a) => a.message)).toEqual([
+        {
+          v: 1,
+          action: "error",
+          success: false,
+          error: expect.stringContaining('Unknown action "deleteEverything"'),
+        },
+        {
+          v: 1,
+          action: "error",
+          success: false,
+          error: expect.stringContaining("Malformed submitForm message"),
+        },
+      ]);
+      expect(signups).toEqual([]);
+    });
+  });
+});
