@@ -83,7 +83,7 @@ test.describe("given a new visitor of the presale", () => {
     await dialog.getByLabel("Email Address").fill(email);
     await dialog.getByLabel("First Name").fill("Ada");
     await dialog.getByLabel("Last Name").fill("Lovelace");
-    await dialog.getByLabel("Postcode").fill("3000");
+    await dialog.getByLabel("Zip/Post code").fill("3000");
     await dialog.getByRole("button", { name: "Sign up" }).click();
 
     // Step 2: complete your profile.
@@ -94,6 +94,8 @@ test.describe("given a new visitor of the presale", () => {
     // Step 3: the bonus step.
     await expect(dialog.getByText("Bonus step")).toBeVisible();
     await dialog.getByLabel("Country").selectOption("au");
+    // The same typed dd/MM/yyyy date of birth as the register form.
+    await dialog.getByLabel("Date of Birth").fill("01/01/1990");
     await dialog.getByRole("button", { name: "Continue" }).click();
 
     // Step 4: success; finished was emitted.
@@ -172,7 +174,7 @@ test.describe("given a new visitor of the presale", () => {
     await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-error"));
     await dialog.getByLabel("First Name").fill("Grace");
     await dialog.getByLabel("Last Name").fill("Hopper");
-    await dialog.getByLabel("Postcode").fill("2000");
+    await dialog.getByLabel("Zip/Post code").fill("2000");
     await dialog.getByRole("button", { name: "Sign up" }).click();
     await expect(dialog.getByText("Complete your profile")).toBeVisible();
     await dialog.getByRole("button", { name: "Continue" }).click();
@@ -191,7 +193,7 @@ test.describe("given a new visitor of the presale", () => {
     await dialog.getByLabel("Email Address").fill(uniqueEmail("exit-refused"));
     await dialog.getByLabel("First Name").fill("A".repeat(101));
     await dialog.getByLabel("Last Name").fill("Lovelace");
-    await dialog.getByLabel("Postcode").fill("3000");
+    await dialog.getByLabel("Zip/Post code").fill("3000");
     await dialog.getByRole("button", { name: "Sign up" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Error during registration. Please try again.");
     await expect(dialog.getByRole("button", { name: "Sign up" })).toBeVisible();
