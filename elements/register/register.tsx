@@ -397,7 +397,6 @@ function RegisterScreen({
             <h2 id="email-exists" className="sub-title">
               {t("magicLink.checkInbox")}
             </h2>
-            <p className="muted">{t("register.emailExists")}</p>
             <p className="muted">
               {t("magicLink.sentTo", { email: registration.context.gatekeeperEmail ?? "" })}
             </p>
