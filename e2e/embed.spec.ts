@@ -98,7 +98,7 @@ test.describe("given the loader on a promoter's page", () => {
     await inside.getByLabel("Email Address").fill(email);
     await inside.getByLabel("First Name").fill("Ada");
     await inside.getByLabel("Last Name").fill("Lovelace");
-    await inside.getByLabel("Postcode").fill("3000");
+    await inside.getByLabel("Zip/Post code").fill("3000");
     await inside.getByLabel("Email", { exact: true }).check();
     await inside.getByLabel("I agree to the privacy policy").check();
     await inside.getByRole("button", { name: "Get presale access" }).click();

@@ -108,7 +108,9 @@ test.describe("given a new visitor of the presale", () => {
     // Step 3: the bonus step; with the postcode the campaign requires, the fan is registered.
     await expect(dialog.getByText("Bonus step")).toBeVisible();
     await dialog.getByLabel("Country").selectOption("au");
-    await dialog.getByLabel("Postcode").fill("3000");
+    await dialog.getByLabel("Zip/Post code").fill("3000");
+    // The same typed dd/MM/yyyy date of birth as the register form.
+    await dialog.getByLabel("Date of Birth").fill("01/01/1990");
     const registered = page.waitForResponse(
       (r) => r.url().endsWith(`${API}/campaign-fan`) && r.request().method() === "POST",
     );
@@ -219,7 +221,7 @@ test.describe("given a new visitor of the presale", () => {
     await dialog.getByLabel("Last Name").fill("Lovelace");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await dialog.getByLabel("Country").selectOption("au");
-    await dialog.getByLabel("Postcode").fill("3000");
+    await dialog.getByLabel("Zip/Post code").fill("3000");
     const refused = page.waitForResponse(
       (r) => r.url().endsWith(`${API}/campaign-account`) && r.request().method() === "POST",
     );

@@ -9,7 +9,7 @@ export async function fillPresaleForm(
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("First Name").fill(names.firstName);
   await page.getByLabel("Last Name").fill(names.lastName);
-  await page.getByLabel("Postcode").fill("3000");
+  await page.getByLabel("Zip/Post code").fill("3000");
   await page.getByLabel("Email", { exact: true }).check();
   await page.getByLabel("I agree to the privacy policy").check();
 }

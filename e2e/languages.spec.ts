@@ -27,7 +27,7 @@ const visibleText = (page: Page) =>
 
 for (const lang of LANGUAGES.filter((l) => l !== "en-us")) {
   test(`the presale journey in ${lang} shows no en-us text of ours`, async ({ page }) => {
-    // Words the same in both languages ("Postcode" in Dutch) are not leftovers.
+    // A text spelt the same in both languages is not a leftover (the catalogue test allows none today).
     const same = new Set(leaves(await loadCatalogue(lang)));
     for (const path of ["/p/demo-presale/", "/p/demo-presale/register"]) {
       await page.goto(`${path}?lang=${lang}`);

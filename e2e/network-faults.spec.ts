@@ -14,7 +14,7 @@ async function expectValuesKept(page: Page, email: string) {
   await expect(page.getByLabel("Email Address")).toHaveValue(email);
   await expect(page.getByLabel("First Name")).toHaveValue("Grace");
   await expect(page.getByLabel("Last Name")).toHaveValue("Hopper");
-  await expect(page.getByLabel("Postcode")).toHaveValue("3000");
+  await expect(page.getByLabel("Zip/Post code")).toHaveValue("3000");
   await expect(page.getByLabel("Email", { exact: true })).toBeChecked();
   await expect(page.getByLabel("I agree to the privacy policy")).toBeChecked();
 }

@@ -84,7 +84,7 @@ test.describe("given the demo admin tool and the preview pages", () => {
     await frame.getByLabel("Email Address").fill("preview@example.com");
     await frame.getByLabel("First Name").fill("Ada");
     await frame.getByLabel("Last Name").fill("Lovelace");
-    await frame.getByLabel("Postcode").fill("3000");
+    await frame.getByLabel("Zip/Post code").fill("3000");
     await frame.getByLabel("Email", { exact: true }).check();
     await frame.getByLabel("I agree to the privacy policy").check();
     await frame.getByRole("button", { name: "Get presale access" }).click();

@@ -87,9 +87,7 @@ for (const lang of ["en-us", "ar"] as const) {
       await page.locator(`${el} #lastName`).fill("Turing");
       await page.locator(`${el} #custom-favourite_song`).fill("Aurora");
       await page.locator(`${el} #custom-tickets_needed`).fill("2");
-      await page.locator(`${el} #custom-first_show-day`).selectOption("14");
-      await page.locator(`${el} #custom-first_show-month`).selectOption("02");
-      await page.locator(`${el} #custom-first_show-year`).selectOption("2019");
+      await page.locator(`${el} #custom-first_show`).fill("14/02/2019");
       await page.locator(`${el} #custom-city_to_attend`).selectOption("Melbourne");
       await page.locator(`${el} #arPolicy`).check();
       await page.locator(`${el} #companyPolicy`).check();

@@ -100,18 +100,12 @@ async function registerFan(page: Page, request: APIRequestContext, uri: string):
 async function registerByMobile(page: Page, request: APIRequestContext): Promise<void> {
   const national = uniqueMobile();
   await page.getByLabel("Country calling code").selectOption("au");
-  await page
-    .getByRole("group", { name: /Mobile Number/ })
-    .getByRole("textbox")
-    .fill(national);
+  await page.getByLabel("Mobile Number").fill(national);
   await page.getByLabel("First Name").fill("Alan");
   await page.getByLabel("Last Name").fill("Turing");
   await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
   await page.getByLabel("Tickets needed").fill("2");
-  const firstShow = page.getByRole("group", { name: "Date of your first Velvet Comets show" });
-  await firstShow.getByLabel("Day").selectOption("14");
-  await firstShow.getByLabel("Month").selectOption("02");
-  await firstShow.getByLabel("Year").selectOption("2019");
+  await page.getByLabel("Date of your first Velvet Comets show").fill("14/02/2019");
   await page.getByLabel("City you'd attend").selectOption("Melbourne");
   await page.getByLabel("I agree to the privacy policy").check();
   await page.getByLabel("I agree to Harbour Lights Touring's privacy policy and terms").check();

@@ -71,7 +71,7 @@ test.describe("given page views (engagement §7)", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("First Name").fill("Ada");
     await page.getByLabel("Last Name").fill("Lovelace");
-    await page.getByLabel("Postcode").fill("3000");
+    await page.getByLabel("Zip/Post code").fill("3000");
     await page.getByLabel("Email", { exact: true }).check();
     await page.getByLabel("I agree to the privacy policy").check();
     await page.getByRole("button", { name: "Get presale access" }).click();

@@ -6,9 +6,11 @@ import { authenticate } from "../sdk/flow/authenticate.js";
 import { campaignFlow } from "../sdk/flow/campaign-flow.js";
 import { indexPageOf, landingPageOf } from "../sdk/flow/index-page.js";
 import { stepToPrefetch } from "../sdk/flow/step-navigation.js";
+import { typeSwitches } from "../sdk/flow/type-switches.js";
 import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
+import { showBackdrop } from "./backdrop.js";
 import { takeEmailLink } from "./email-link.js";
 import { primeFromPage } from "./embedded-lookup.js";
 import { renderFooter } from "./footer.js";
@@ -19,6 +21,7 @@ import { renderMessage } from "./messages.js";
 import { logLookupError, requireCampaign, runStage } from "./middleware.js";
 import { sendPageView } from "./page-view.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
+import { createStepHistory, type Slide } from "./step-history.js";
 import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
 import { bufferMessages } from "./widget/message-buffer.js";
 
@@ -90,7 +93,9 @@ async function showCampaign(
   const language = pickLanguage(queryLanguage, campaign.settings?.defaultLanguage);
   const i18n = await translator(language);
   applyTheme(lookup);
-  const footer = renderFooter(i18n, campaign.name);
+  showBackdrop(campaign);
+  // core-journey §2 per-type switches: no registration footer for opt-in and rsvp.
+  const footer = typeSwitches(campaign.type).registrationFooter ? [renderFooter(i18n, campaign.name)] : [];
   const ended = campaign.endDate !== undefined && new Date(campaign.endDate) < new Date();
   const flow = campaignFlow(campaign);
   const base = basePathOf(route, campaign.uri);
@@ -98,8 +103,10 @@ async function showCampaign(
   let emailLink = takeEmailLink();
   const search = location.search;
   const referralCode = route.kind === "short-url" && lookup.referrer ? route.slug : undefined;
+  const steps = createStepHistory(history);
+  const urlOf = (step: Step | undefined) => `${base}${step ?? ""}${search}`;
 
-  const render = async (step: Step | undefined, refreshFan = false) => {
+  const render = async (step: Step | undefined, refreshFan = false, slide?: Slide) => {
     // After a screen registered or verified the fan, ask the server again before authenticating.
     const hasFan = await runStage(
       "authenticate",
@@ -114,18 +121,17 @@ async function showCampaign(
       hasFan,
       preview: false,
     });
-    if (decision.kind === "redirect-to-index") {
-      history.replaceState(null, "", `${base}${search}`);
-      step = undefined;
-    }
+    const asked = step;
+    if (decision.kind === "redirect-to-index") step = undefined;
     // An ended campaign shows its finished page, whatever step was asked for (engagement §2).
-    if (ended && step !== "finished") {
-      history.replaceState(null, "", `${base}finished${search}`);
-      step = "finished";
-    }
+    if (ended && step !== "finished") step = "finished";
+    // The entry records the step it shows; its address changes only when a redirect changed the step.
+    steps.replace(step === asked ? undefined : urlOf(step), step ?? "landing");
     const page: PageElement = (step && STEP_ELEMENTS[step]) || LANDING_ELEMENTS[landingPageOf(campaign)];
     if (!(await loadOrReload(page.load))) return;
     const element = document.createElement(page.tag);
+    // core-journey §2: on a phone the new page slides in from the side the fan is heading (site.css).
+    if (slide) element.dataset.slide = slide;
     element.setAttribute("campaign", campaign.uri);
     element.setAttribute("lang", language);
     if (referralCode) element.setAttribute("referral-code", referralCode);
@@ -145,7 +151,7 @@ async function showCampaign(
       },
       undefined,
     );
-    root.replaceChildren(...(stream ? [stream] : []), element, footer);
+    root.replaceChildren(...(stream ? [stream] : []), element, ...footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
     const upcoming = stepToPrefetch(flow, step, landingPageOf(campaign));
     const upcomingPage = upcoming && STEP_ELEMENTS[upcoming];
@@ -153,23 +159,23 @@ async function showCampaign(
   };
 
   root.addEventListener("stepchange", (event) => {
-    const detail = (event as CustomEvent<{ to?: unknown; replace?: unknown }>).detail;
-    // "landing": a screen sends the fan back to the campaign's index page (e.g. payment already made).
-    if (detail?.to === "landing") {
-      history.replaceState(null, "", `${base}${search}`);
-      void render(undefined, true);
+    const detail = (event as CustomEvent<{ to?: unknown; replace?: unknown; back?: unknown }>).detail;
+    // "landing": the campaign's index page (the back arrow's, or e.g. a payment already made).
+    const to = detail?.to === "landing" ? undefined : stepSchema.safeParse(detail?.to).data;
+    if (to === undefined && detail?.to !== "landing") return;
+    if (detail.back === true) {
+      // The page before is that step: the browser goes back, and popstate renders it.
+      if (steps.back(urlOf(to), to ?? "landing") === "history") return;
+      void render(to, true, "back");
       return;
     }
-    const to = stepSchema.safeParse(detail?.to);
-    if (!to.success) return;
-    const url = `${base}${to.data}${search}`;
-    if (detail.replace === true) history.replaceState(null, "", url);
-    else history.pushState(null, "", url);
-    void render(to.data, true);
+    if (to === undefined || detail.replace === true) steps.replace(urlOf(to), to ?? "landing");
+    else steps.push(urlOf(to), to);
+    void render(to, true, to === undefined ? undefined : "forward");
   });
   window.addEventListener("popstate", () => {
     const next = parseRoute(location.pathname, location.search);
-    void render("step" in next ? next.step : undefined);
+    void render("step" in next ? next.step : undefined, false, steps.moved());
   });
   // Inside the loader's register modal: tell the host page about registration and Escape.
   if (new URLSearchParams(search).get("embed") === "modal")

@@ -12,6 +12,7 @@ import {
   validateDonationAmount,
 } from "../../sdk/validation/donation-amount.js";
 import { fail, messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
+import { backToPrevious } from "../layout/back-to-previous.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -67,7 +68,10 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
     title: t("donate.title"),
     showHeader: true,
     showBack: showsBackArrow("donate", indexPageOf(campaign.type)),
-    onBack: () => history.back(),
+    onBack: () =>
+      props.onStepChange?.(
+        backToPrevious(campaign, "donate", fanState.status === "fan" ? fanState.fan : undefined),
+      ),
     progress: showsProgressBar(campaign.type, progress) ? progress : 0,
   };
   if (!currency) {

@@ -18,8 +18,8 @@ fieldset { border: 0; padding: 0; margin: 0 0 18px; min-inline-size: 0; }
 /* A legend's default 2px inline padding set it off from the field labels above and below. */
 fieldset > legend { padding: 0; }
 fieldset[data-invalid="true"] .check-box { border-color: #fc4349; }
-.row { display: flex; gap: 8px; }
-.row > * { flex: 1 1 0; min-inline-size: 0; }
+/* A date keeps its digits left to right, lined up with the other fields' start in Arabic. */
+.wrapper[dir="rtl"] input[inputmode="numeric"][dir="ltr"] { text-align: end; }
 .phone-row { display: flex; gap: 8px; }
 .phone-row select { flex: 0 0 38%; }
 .phone-row input { flex: 1 1 auto; min-inline-size: 0; }

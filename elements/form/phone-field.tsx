@@ -32,7 +32,9 @@ interface CountryOption {
 
 /**
  * A mobile number: calling-code select plus the number. The phone library (and its metadata) loads
- * only when this field is shown.
+ * only when this field is shown. The legend names the group; the number input alone carries the
+ * field's name (the select has its own, 'Country calling code'), so "the Mobile Number field" is one
+ * control for a screen reader and for getByLabel.
  */
 export function PhoneField(props: PhoneFieldProps) {
   const t = useT();
@@ -61,7 +63,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const invalid = error ? "true" : undefined;
   const described = describedBy(id, error, hint);
   return (
-    <fieldset data-invalid={invalid} aria-labelledby={legendId} part="field">
+    <fieldset data-invalid={invalid} part="field">
       <legend id={legendId}>
         {props.label}
         {props.optional && <span className="optional"> {t("form.optional")}</span>}
@@ -90,7 +92,10 @@ export function PhoneField(props: PhoneFieldProps) {
           aria-invalid={invalid}
           aria-describedby={described}
           required={!props.optional}
-          onChange={(event) => props.onChange({ ...value, number: event.currentTarget.value })}
+          // core-journey §5 text input: leading spaces are stripped.
+          onChange={(event) =>
+            props.onChange({ ...value, number: event.currentTarget.value.replace(/^\s+/, "") })
+          }
           onBlur={() => props.onBlur?.()}
           part="input"
         />

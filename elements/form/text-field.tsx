@@ -9,7 +9,7 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** Enter trims and emits (core-journey §5). */
+  /** Called with the trimmed value when Enter is pressed (the value itself is emitted trimmed first). */
   onEnter?: (value: string) => void;
   optional?: boolean | undefined;
   error?: string | undefined;
@@ -44,12 +44,13 @@ export function TextField(props: TextFieldProps) {
         required={!props.optional}
         onChange={(event) => props.onChange(applyTextInput(event.currentTarget.value, maxLength))}
         onBlur={() => props.onBlur?.()}
+        // core-journey §5 "Enter trims and emits", in every text field: the trimmed value is the one
+        // the form submits (Enter also submits it).
         onKeyDown={(event) => {
-          if (event.key === "Enter" && props.onEnter) {
-            const trimmed = submitTextInput(event.currentTarget.value);
-            props.onChange(trimmed);
-            props.onEnter(trimmed);
-          }
+          if (event.key !== "Enter") return;
+          const trimmed = submitTextInput(event.currentTarget.value);
+          if (trimmed !== value) props.onChange(trimmed);
+          props.onEnter?.(trimmed);
         }}
         part="input"
       />

@@ -7,6 +7,7 @@ import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step
 import type { Step } from "../../sdk/routing/parse-route.js";
 import type { StepChangeDetail } from "../runtime/step-events.js";
 import { useT } from "../runtime/translation-context.js";
+import { backToPrevious } from "./back-to-previous.js";
 import { StepLayout } from "./step-layout.js";
 
 export interface JourneyStepProps {
@@ -32,7 +33,7 @@ export function JourneyStep({ campaign, step, title, fan, onStepChange, children
       title={title}
       showHeader
       showBack={showsBackArrow(step, indexPageOf(campaign.type))}
-      onBack={() => history.back()}
+      onBack={() => onStepChange?.(backToPrevious(campaign, step, fan))}
       progress={showsProgressBar(campaign.type, progress) ? progress : 0}
       actionBar={
         next && (

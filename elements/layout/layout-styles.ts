@@ -36,9 +36,12 @@ export const layoutSheet = createSheet(`
 }
 .snackbar[data-tone="error"] { background: #8c1d18; }
 .snackbar[data-tone="success"] { background: #1e5b34; }
+/* core-journey §2: on mobile a new view slides in, forward from the inline end, back from the start. */
 @media (max-width: 768px) {
   .step[data-slide="forward"] .content { animation: slide-in-end 0.25s ease-out; }
   .step[data-slide="back"] .content { animation: slide-in-start 0.25s ease-out; }
+  .wrapper[dir="rtl"] .step[data-slide="forward"] .content { animation-name: slide-in-start; }
+  .wrapper[dir="rtl"] .step[data-slide="back"] .content { animation-name: slide-in-end; }
 }
 @keyframes slide-in-end { from { transform: translateX(24px); opacity: 0; } }
 @keyframes slide-in-start { from { transform: translateX(-24px); opacity: 0; } }

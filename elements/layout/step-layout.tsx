@@ -9,7 +9,10 @@ export interface StepLayoutProps {
   onBack?: () => void;
   /** Percent; the bar shows only above 0 (core-journey §2). */
   progress?: number | undefined;
+  /** core-journey §2: on mobile (768 px or less) a new view slides in from this side. */
   slide?: "forward" | "back" | undefined;
+  /** Which view the content shows: a new key plays the slide again (the content is a new box). */
+  slideKey?: string | undefined;
   actionBar?: ReactNode;
   children: ReactNode;
 }
@@ -59,7 +62,9 @@ export function StepLayout(props: StepLayoutProps) {
           )}
         </header>
       )}
-      <div className="content">{props.children}</div>
+      <div className="content" key={props.slideKey}>
+        {props.children}
+      </div>
       {props.actionBar && (
         <div className="action-bar" part="action-bar">
           {props.actionBar}

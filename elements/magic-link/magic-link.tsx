@@ -3,6 +3,7 @@ import { callApi } from "../../sdk/api/call-api.js";
 import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { initialMagicLink, magicLinkMachine } from "../../sdk/machines/magic-link.js";
+import { sessionGatekeeperEmail } from "../../sdk/registration/gatekeeper-email.js";
 import { messageOf } from "../../sdk/validation/validation-error.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { TextField } from "../form/text-field.js";
@@ -15,7 +16,10 @@ import { useMessageText } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 
 export interface CampaignMagicLinkProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
-  /** The email to send the link to, when the page knows it (after registering). */
+  /**
+   * The email to send the link to. Default: the gatekeeper email the register screen kept for this
+   * campaign in the session (core-journey §4 "goes to magic-link with the gatekeeper email set").
+   */
   email?: string;
 }
 
@@ -36,7 +40,11 @@ function MagicLinkScreen({ screen, props }: { screen: ScreenContext; props: Camp
   const client = getApiClient(props.apiBase);
   const [snapshot, send] = useMachine(
     magicLinkMachine,
-    () => initialMagicLink(t("fields.emailAddress"), props.email ?? ""),
+    () =>
+      initialMagicLink(
+        t("fields.emailAddress"),
+        props.email ?? sessionGatekeeperEmail().read(campaign.oid) ?? "",
+      ),
     (effect, dispatch) => {
       switch (effect.type) {
         case "requestMagicLink":
@@ -45,7 +53,11 @@ function MagicLinkScreen({ screen, props }: { screen: ScreenContext; props: Camp
               params: { campaignOid: campaign.oid },
               body: { emailAddress: effect.emailAddress },
             }),
-          ).then(({ status }) => dispatch({ type: "ANSWERED", status, now: Date.now() }));
+          ).then(({ status }) => {
+            // core-journey §4: a sent link sets the gatekeeper email (a reload offers it again).
+            if (status === 201) sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress);
+            dispatch({ type: "ANSWERED", status, now: Date.now() });
+          });
           return;
         case "notify":
           setSnackbar({ text: text(effect.message) ?? "", tone: "info" });

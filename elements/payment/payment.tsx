@@ -29,6 +29,7 @@ import {
 import { validateNameOnCard } from "../../sdk/validation/card.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
 import { TextField } from "../form/text-field.js";
+import { backToPrevious } from "../layout/back-to-previous.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -176,8 +177,10 @@ function PaymentPage({
     );
   }, [storage, campaign, client, leave]);
 
+  const back = () =>
+    latest.current.props.onStepChange?.(backToPrevious(campaign, "payment", latest.current.fan));
   const layout = (children: ReactNode, actionBar?: ReactNode) => (
-    <PaymentLayout campaign={campaign} state={view.state} actionBar={actionBar}>
+    <PaymentLayout campaign={campaign} state={view.state} actionBar={actionBar} onBack={back}>
       {children}
     </PaymentLayout>
   );
@@ -226,6 +229,7 @@ function PaymentPage({
           stripeKey={props.stripeKey}
           client={client}
           onSucceeded={succeed}
+          onBack={back}
           onProcessing={() => setView({ state: "processing" })}
           onSetupFailed={() => fail(SETUP_FAILED)}
           onCardFailed={(message) => props.onError?.({ campaignOid: campaign.oid, message })}
@@ -241,11 +245,13 @@ function PaymentLayout({
   campaign,
   state,
   actionBar,
+  onBack,
   children,
 }: {
   campaign: Campaign;
   state: View["state"] | "confirming";
   actionBar?: ReactNode;
+  onBack: () => void;
   children: ReactNode;
 }) {
   const t = useT();
@@ -255,7 +261,7 @@ function PaymentLayout({
       title={t("payment.title")}
       showHeader
       showBack={showsBackArrow("payment", indexPageOf(campaign.type))}
-      onBack={() => history.back()}
+      onBack={onBack}
       progress={showsProgressBar(campaign.type, progress) ? progress : 0}
       actionBar={actionBar}
     >
@@ -307,6 +313,7 @@ interface CardFormProps {
   stripeKey: string | undefined;
   client: ApiClient;
   onSucceeded: () => void;
+  onBack: () => void;
   onProcessing: () => void;
   onSetupFailed: () => void;
   onCardFailed: (message: string) => void;
@@ -446,6 +453,7 @@ function CardForm(props: CardFormProps) {
     <PaymentLayout
       campaign={campaign}
       state={confirming ? "confirming" : "ready"}
+      onBack={props.onBack}
       actionBar={
         <button
           type="submit"

@@ -11,6 +11,7 @@ import {
   quantityOptions,
 } from "../../sdk/payment/product-cart.js";
 import { messageOf } from "../../sdk/validation/validation-error.js";
+import { backToPrevious } from "../layout/back-to-previous.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -66,7 +67,11 @@ function ProductScreen({ screen, props }: { screen: ScreenContext; props: Campai
       title={t("product.title")}
       showHeader
       showBack={showsBackArrow("product", indexPageOf(campaign.type))}
-      onBack={() => history.back()}
+      onBack={() =>
+        props.onStepChange?.(
+          backToPrevious(campaign, "product", fanState.status === "fan" ? fanState.fan : undefined),
+        )
+      }
       progress={showsProgressBar(campaign.type, progress) ? progress : 0}
       actionBar={
         sellable && (

@@ -13,10 +13,21 @@ export function CampaignIntro({ campaign, apiBase }: { campaign: Campaign; apiBa
   const [tall, setTall] = useState(false);
   const [open, setOpen] = useState(false);
   const paragraphs = (campaign.presentation.description ?? "").split(/\n{2,}/).filter((p) => p.trim());
+  // Measured again whenever the text's box changes: a web font arriving, a rotated phone, a narrower
+  // window, a new description from campaign data. scrollHeight is the full height even when collapsed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new description means new paragraphs to observe
   useLayoutEffect(() => {
-    const height = description.current?.scrollHeight ?? 0;
-    setTall(height > COLLAPSE_ABOVE_PX);
-  }, []);
+    const element = description.current;
+    if (!element) return;
+    const measure = () => setTall(element.scrollHeight > COLLAPSE_ABOVE_PX);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The collapsed box keeps its size while its text grows: watch the text too.
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [campaign.presentation.description]);
   const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, apiBase);
   return (
     <div className="intro">

@@ -74,13 +74,7 @@ export function CustomField({ field, values, error, onChange, onBlur }: CustomFi
       );
     case "date":
       return (
-        <DateField
-          {...common}
-          years={130}
-          latestYear={new Date().getFullYear() + 10}
-          value={typeof value === "string" ? value : ""}
-          onChange={(v) => answer(v)}
-        />
+        <DateField {...common} value={typeof value === "string" ? value : ""} onChange={(v) => answer(v)} />
       );
     case "number":
       return (

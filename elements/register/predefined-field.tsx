@@ -3,7 +3,7 @@ import type { RegistrationField } from "../../sdk/api/schemas/registration-field
 import { COUNTRY_CODES, countryName } from "../../sdk/i18n/countries.js";
 import type { Language } from "../../sdk/i18n/languages.js";
 import { orderCountries } from "../../sdk/validation/country-top-list.js";
-import { callingCodeOf, composeMobileNumber, mobileHint } from "../../sdk/validation/mobile-number.js";
+import { callingCodeOf, mobileFieldValue, mobileHint } from "../../sdk/validation/mobile-number.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
 import { stateOptions } from "../../sdk/validation/state.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
@@ -40,7 +40,11 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
   gender: "sex",
 };
 
-/** Default calling-code country: the form's country, else the first of the language's top list. */
+/**
+ * Default calling-code country: the form's country, else sa for Arabic (the head of its top list), au
+ * for en-us (the demo promoter's market, and the +61 hint's country; the en-us top list starts with us)
+ * and gb for the other languages.
+ */
 const defaultPhoneCountry = (values: FormValues, language: Language) =>
   values.country || (language === "ar" ? "sa" : language === "en-us" ? "au" : "gb");
 
@@ -63,10 +67,11 @@ function MobileNumberField(props: PredefinedFieldProps) {
     setPhone(next);
   };
   const { onChange } = props;
-  // The form holds calling code plus number, once both are present (core-journey §5).
+  // The form holds calling code plus number, once both are present (core-journey §5); text that breaks
+  // the character rule goes in as typed, for the form's rules to refuse.
   useEffect(() => {
     if (callingCode === undefined) return;
-    onChange("mobileNumber", composeMobileNumber(callingCode, phone.number) ?? "");
+    onChange("mobileNumber", mobileFieldValue(callingCode, phone.number));
   }, [callingCode, phone.number, onChange]);
   const hint = mobileHint(callingCode);
   return (
@@ -102,7 +107,14 @@ export function PredefinedField(props: PredefinedFieldProps) {
     case "mobileNumber":
       return <MobileNumberField {...props} />;
     case "dob":
-      return <DateField {...common} value={values.dob ?? ""} onChange={(v) => props.onChange("dob", v)} />;
+      return (
+        <DateField
+          {...common}
+          autoComplete="bday"
+          value={values.dob ?? ""}
+          onChange={(v) => props.onChange("dob", v)}
+        />
+      );
     case "gender":
       return (
         <SelectField

@@ -15,11 +15,17 @@ import { initialMessengerOptIn, messengerOptInMachine } from "../../sdk/machines
 import { initialRegisterForm, registerFormMachine } from "../../sdk/machines/register-form.js";
 import { registrationMachine } from "../../sdk/machines/registration.js";
 import {
+  accountPrefill,
+  actionPacketChannelOf,
+  knownAccountOf,
+  needsGatekeeperValidation,
   registrationOptionsFor,
   skipsRegistrationOptions,
   startRegistration,
 } from "../../sdk/machines/registration-start.js";
+import { sessionGatekeeperEmail } from "../../sdk/registration/gatekeeper-email.js";
 import { localizeFields } from "../../sdk/registration/localize-fields.js";
+import { readPendingTargets } from "../../sdk/social/pending-actions.js";
 import { validateCustomField } from "../../sdk/validation/custom-field.js";
 import {
   customAnswerOf,
@@ -30,6 +36,7 @@ import {
 import { type FieldErrors, hasErrors, messageOf } from "../../sdk/validation/validation-error.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { TextField } from "../form/text-field.js";
+import { backToPrevious } from "../layout/back-to-previous.js";
 import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -42,8 +49,11 @@ import { EmailCodeView } from "./email-code-view.js";
 import { EmailLinkOpenedView, EmailLinkView } from "./email-link-view.js";
 import { registerCalls } from "./register-effects.js";
 import { REGISTER_FORM_ID, RegisterFormView } from "./register-form-view.js";
+import { type RegisterView, registerViewOf, slideBetween } from "./register-view.js";
 import { SmsVerificationView } from "./sms-verification-view.js";
 import { UpdateEmailView } from "./update-email-view.js";
+import { useGatekeeperStatus } from "./use-gatekeeper-status.js";
+import { type KnownAccountState, useKnownAccount } from "./use-known-account.js";
 
 export interface CampaignRegisterProps extends ScreenProps, StepEvents {
   /** A fan's referral code when the visitor came through their link (the hosted site sets it). */
@@ -61,7 +71,7 @@ const EMAIL_FIELD = "emailAddress";
 export function CampaignRegister(props: CampaignRegisterProps) {
   return (
     <ScreenFrame props={props} tag="campaign-register">
-      {(screen) => <RegisterScreen key={journeyKey(screen.campaign)} screen={screen} props={props} />}
+      {(screen) => <RegisterStart key={screen.campaign.oid} screen={screen} props={props} />}
     </ScreenFrame>
   );
 }
@@ -82,11 +92,40 @@ export const journeyKey = (campaign: Campaign): string =>
     campaign.registrations.fields.some((f) => f.key === "country" && f.enabled),
   ]);
 
+/** Waits for the visitor's account (a known fan starts further on), then starts the journey. */
+function RegisterStart({ screen, props }: { screen: ScreenContext; props: CampaignRegisterProps }) {
+  const client = getApiClient(props.apiBase);
+  const known = useKnownAccount(client, screen.lookup, screen.campaign.oid, props.preview);
+  if (known.status === "checking") {
+    return (
+      <p className="status" role="status">
+        {screen.translation.t("common.loading")}
+      </p>
+    );
+  }
+  return (
+    <RegisterScreen
+      key={`${journeyKey(screen.campaign)}${known.account?.oid ?? ""}`}
+      screen={screen}
+      props={props}
+      known={known}
+    />
+  );
+}
+
 function emailFieldName(campaign: Campaign, fallback: string): string {
   return campaign.registrations.fields.find((f) => f.key === EMAIL_FIELD)?.name ?? fallback;
 }
 
-function RegisterScreen({ screen, props }: { screen: ScreenContext; props: CampaignRegisterProps }) {
+function RegisterScreen({
+  screen,
+  props,
+  known,
+}: {
+  screen: ScreenContext;
+  props: CampaignRegisterProps;
+  known: Extract<KnownAccountState, { status: "known" }>;
+}) {
   const { translation, language } = screen;
   const { t } = translation;
   // Default field names show in the UI language (they also name the fields in validation messages).
@@ -134,7 +173,7 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
 
   const [form, sendForm] = useMachine(
     registerFormMachine,
-    () => initialRegisterForm(hasCountryField),
+    () => initialRegisterForm(hasCountryField, known.account ? accountPrefill(known.account) : {}),
     () => {},
   );
   // engagement §7: names and date of birth a Spotify connect learnt before the fan registered, for the
@@ -166,9 +205,14 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
       startRegistration({
         providers: campaign.registrations.providers,
         skipOptions: skipsRegistrationOptions(campaign),
+        ...(known.account && { knownAccount: knownAccountOf(known.account) }),
+        ...withChannel(
+          actionPacketChannelOf(readPendingTargets(campaign.oid), campaign.registrations.providers),
+        ),
         options: registrationOptionsFor(campaign, {
           isLiveNow: campaign.event?.startDate ? new Date(campaign.event.startDate) <= new Date() : false,
-          gatekeeperStatus: "not-validating",
+          // Not checked yet: useGatekeeperStatus below reports the session's status when it knows it.
+          gatekeeperStatus: "validating",
           emailFieldName: emailName,
         }),
       }),
@@ -226,11 +270,23 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
         case "goToMagicLink":
           goTo("magic-link", false);
           return;
+        case "keepGatekeeperEmail":
+          sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress);
+          return;
         default:
           return effect satisfies never;
       }
     },
   );
+
+  useGatekeeperStatus(client, campaign, (status) =>
+    send({ type: "GATEKEEPER_CHECKED", needsValidation: needsGatekeeperValidation(campaign, status) }),
+  );
+
+  // core-journey §2: on a phone each new view slides in from the side it comes from.
+  const view = registerViewOf(registration.state);
+  const shown = useRef<{ view: RegisterView; slide?: "forward" | "back" | undefined }>({ view });
+  if (shown.current.view !== view) shown.current = { view, slide: slideBetween(shown.current.view, view) };
 
   const onVerified = () => {
     props.onVerified?.({ campaignOid: campaign.oid, fanOid: fanOid.current });
@@ -262,6 +318,10 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
 
   const submitForm = async () => {
     setSnackbar(undefined);
+    // Enter trims the field it was pressed in (core-journey §5) just before this submit: read the values
+    // after that change, like validateField.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const values = latestValues.current;
     const found = await validateRegisterForm(campaign.registrations, values, {
       agreements: elements.agreements,
       subscriptionPreferences: {
@@ -331,9 +391,23 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
           </section>
         );
         break;
+      case "email-exists":
+        body = (
+          <section aria-labelledby="email-exists">
+            <h2 id="email-exists" className="sub-title">
+              {t("magicLink.checkInbox")}
+            </h2>
+            <p className="muted">
+              {t("magicLink.sentTo", { email: registration.context.gatekeeperEmail ?? "" })}
+            </p>
+            <button type="button" className="link-button" onClick={() => send({ type: "CHANGE_EMAIL" })}>
+              {t("register.useAnotherEmail")}
+            </button>
+          </section>
+        );
+        break;
       case "email":
       case "email-requesting-link":
-      case "email-exists":
         body = (
           <SubmitForm
             id="email-check"
@@ -349,6 +423,14 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
               error={text(registration.context.emailError && messageOf(registration.context.emailError))}
               onChange={(emailAddress) =>
                 sendForm({ type: "FIELD_CHANGED", key: "emailAddress", value: emailAddress })
+              }
+              // core-journey §5: checked on blur, with the value as of the next render (see validateField).
+              onBlur={() =>
+                setTimeout(() =>
+                  deferWhilePressed(() =>
+                    send({ type: "EMAIL_BLURRED", emailAddress: latestValues.current.emailAddress ?? "" }),
+                  ),
+                )
               }
             />
           </SubmitForm>
@@ -455,9 +537,11 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
       title={t("register.title")}
       showHeader={switches.registrationHeader}
       showBack={showBack}
-      onBack={() => history.back()}
+      onBack={() => props.onStepChange?.(backToPrevious(campaign, "register", undefined))}
       progress={showsProgressBar(campaign.type, progress) ? progress : 0}
       actionBar={actionBar}
+      slide={shown.current.slide}
+      slideKey={view}
     >
       <Snackbar message={snackbar} />
       {!emailLink && (state === "registrationType" || state === "email" || state === "form") && (
@@ -469,3 +553,6 @@ function RegisterScreen({ screen, props }: { screen: ScreenContext; props: Campa
 }
 
 export type { FormValues };
+
+/** The action packet's channel as startRegistration takes it (absent rather than undefined). */
+const withChannel = (channel: string | undefined) => (channel ? { actionPacketChannel: channel } : {});

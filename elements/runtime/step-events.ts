@@ -8,6 +8,12 @@ export interface StepChangeDetail {
   to: Step | "landing";
   /** Replace the history entry rather than push one (after a text-message verification). */
   replace: boolean;
+  /**
+   * The fan pressed the back arrow: `to` is the previous step of the flow (or the index page). The
+   * hosted site goes back in its history when that is where it leads, else replaces the entry, so the
+   * arrow never leaves the campaign.
+   */
+  back?: boolean;
 }
 
 /** `registered` and `verified`: no personal data, only which campaign and fan. */

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { CampaignSettingsSchema } from "../api/schemas/campaign-settings.js";
 import type { RegistrationOptions } from "./registration.js";
 import {
+  accountPrefill,
+  actionPacketChannelOf,
+  knownAccountOf,
+  needsGatekeeperValidation,
   type RegistrationStart,
   registrationOptionsFor,
   skipsRegistrationOptions,
@@ -132,5 +136,67 @@ describe("the options of a campaign", () => {
         settings: settings({ ui: { skipRegistrationOptions: true } }),
       }),
     ).toBe(true);
+  });
+});
+
+describe("given a follow done before registering", () => {
+  const pending = ["instagram:user:velvet", "spotify:artist:0dEmoVelvetComets01"];
+
+  it("makes the registration a Spotify one when the campaign takes Spotify registrations", () => {
+    expect(actionPacketChannelOf(pending, ["email", "spotify"])).toBe("spotify");
+  });
+
+  it("changes nothing when the campaign does not take them, or no Spotify follow waits", () => {
+    expect(actionPacketChannelOf(pending, ["email"])).toBeUndefined();
+    expect(actionPacketChannelOf(["instagram:user:velvet"], ["email", "spotify"])).toBeUndefined();
+    expect(actionPacketChannelOf([], ["spotify"])).toBeUndefined();
+  });
+});
+
+describe("given the visitor's account from the campaign lookup", () => {
+  const account = {
+    oid: "acc_1",
+    emailAddress: "ada@example.com",
+    firstName: "Ada",
+    gender: null,
+    registrationType: "email" as const,
+  };
+
+  it("starts a known fan with that email at the form", () => {
+    const start = startRegistration({ ...several, knownAccount: knownAccountOf(account) });
+    expect(start).toMatchObject({ state: "form", context: { emailAddress: "ada@example.com" } });
+  });
+
+  it("starts a known fan without an email at the email step", () => {
+    const { emailAddress: _, ...mobileOnly } = account;
+    const start = startRegistration({
+      ...several,
+      knownAccount: knownAccountOf({ ...mobileOnly, registrationType: "mobile" }),
+    });
+    expect(start.state).toBe("email");
+  });
+
+  it("prefills the form with what the account holds, and nothing it lacks", () => {
+    expect(accountPrefill(account)).toEqual({
+      emailAddress: "ada@example.com",
+      firstName: "Ada",
+      gender: null,
+    });
+  });
+});
+
+describe("whether a registered fan still needs a login link", () => {
+  const gated = { settings: CampaignSettingsSchema.parse({ gatedSessions: true }) };
+  const open = { settings: CampaignSettingsSchema.parse({}) };
+
+  it("needs one on a gated campaign until the session is validated", () => {
+    for (const status of ["validating", "invalid", "not-validating"] as const) {
+      expect(needsGatekeeperValidation(gated, status)).toBe(true);
+    }
+    expect(needsGatekeeperValidation(gated, "validated")).toBe(false);
+  });
+
+  it("never needs one without gated sessions", () => {
+    expect(needsGatekeeperValidation(open, "invalid")).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import type { Campaign } from "../api/schemas/campaign.js";
+import type { CampaignAccount } from "../api/schemas/campaign-account.js";
 import type { RegistrationType } from "../api/schemas/campaign-registrations.js";
 import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
 import { typeSwitches } from "../flow/type-switches.js";
+import type { FormValues } from "../validation/register-form.js";
 import type { RegistrationOptions, RegistrationSnapshot, RegistrationState } from "./registration.js";
 
 export interface RegistrationStart {
@@ -73,7 +75,7 @@ export function registrationOptionsFor(
     livestreamGatekeeper: campaign.type === "livestream" && campaign.settings.gatedSessions,
     isLiveNow: facts.isLiveNow,
     paymentRequired: campaign.settings.payment?.required === true,
-    needsGatekeeperValidation: campaign.settings.gatedSessions && facts.gatekeeperStatus !== "validated",
+    needsGatekeeperValidation: needsGatekeeperValidation(campaign, facts.gatekeeperStatus),
     autoOptIn: switches.autoOptIn && Boolean(optIn?.email || optIn?.sms),
     buttonInForm: switches.buttonInForm,
     emailFieldName: facts.emailFieldName,
@@ -83,3 +85,49 @@ export function registrationOptionsFor(
 /** Whether the registration-type picker is skipped (core-journey §2 switch, §4 skip-options setting). */
 export const skipsRegistrationOptions = (campaign: Pick<Campaign, "type" | "settings">): boolean =>
   campaign.settings.ui.skipRegistrationOptions || !typeSwitches(campaign.type).registerOptionsSelect;
+
+/** core-journey §4: a gated campaign whose session is not validated sends a new fan for a login link. */
+export const needsGatekeeperValidation = (
+  campaign: Pick<Campaign, "settings">,
+  status: GatekeeperStatus,
+): boolean => campaign.settings.gatedSessions && status !== "validated";
+
+export type KnownAccount = NonNullable<RegistrationStart["knownAccount"]>;
+
+/** The visitor's account as the journey's start takes it (GET /campaign-uri's campaignAccount). */
+export const knownAccountOf = (account: CampaignAccount): KnownAccount => ({
+  ...(account.emailAddress && { emailAddress: account.emailAddress }),
+  ...(account.registrationType && { registrationType: account.registrationType }),
+});
+
+/** What a known account already tells the form, so the fan does not type it again. */
+export function accountPrefill(account: CampaignAccount): FormValues {
+  const { emailAddress, firstName, lastName, dob, gender, postcode, city, state, country, streetAddress } =
+    account;
+  const values: FormValues = {
+    emailAddress,
+    firstName,
+    lastName,
+    dob,
+    postcode,
+    city,
+    state,
+    country,
+    streetAddress,
+    ...(gender !== undefined && { gender }),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as FormValues;
+}
+
+/**
+ * engagement §7: the channel of a follow done before registering (its target waits in the session,
+ * sdk/social/pending-actions.ts), when the campaign takes that channel as a registration type: a
+ * Spotify follow makes the registration a Spotify one. Undefined otherwise.
+ */
+export function actionPacketChannelOf(
+  pendingTargets: readonly string[],
+  providers: readonly RegistrationType[],
+): string | undefined {
+  const spotify = pendingTargets.find((target) => target.split(":")[0] === "spotify");
+  return spotify && providers.includes("spotify") ? "spotify" : undefined;
+}

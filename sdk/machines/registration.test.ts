@@ -77,6 +77,22 @@ describe("given the email check", () => {
   });
 });
 
+describe("when the email-check field loses focus", () => {
+  it("shows the message at once and stays on the step", () => {
+    const next = transition(machine, at("email"), { type: "EMAIL_BLURRED", emailAddress: "not an email" });
+    expect(next.state).toBe("email");
+    expect(next.context.emailError).toEqual({ code: "wrongFormat", values: { fieldName: "Email Address" } });
+    expect(next.effects).toEqual([]);
+  });
+
+  it("clears the message once the address is valid, without checking it yet", () => {
+    const wrong = transition(machine, at("email"), { type: "EMAIL_BLURRED", emailAddress: "x" });
+    const next = transition(machine, wrong, { type: "EMAIL_BLURRED", emailAddress: " ada@example.com " });
+    expect(next.context.emailError).toBeUndefined();
+    expect(next.context.emailChecked).toBe(false);
+  });
+});
+
 describe("given a livestream that requires the gatekeeper", () => {
   const email = at("email", { options: { ...options, livestreamGatekeeper: true } });
   const requesting = transition(machine, email, { type: "EMAIL_SUBMITTED", emailAddress: "ada@example.com" });
@@ -90,7 +106,20 @@ describe("given a livestream that requires the gatekeeper", () => {
     const next = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", status: 201 });
     expect(next.state).toBe("email-exists");
     expect(next.context).toMatchObject({ gatekeeperEmail: "ada@example.com", emailExists: true });
-    expect(next.effects).toEqual([{ type: "emailExists", emailAddress: "ada@example.com" }]);
+    expect(next.effects).toEqual([
+      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com" },
+      { type: "emailExists", emailAddress: "ada@example.com" },
+    ]);
+  });
+
+  it("lets the fan whose address exists go back and register another one", () => {
+    const exists = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", status: 201 });
+    const next = transition(machine, exists, { type: "CHANGE_EMAIL" });
+    expect(next.state).toBe("email");
+    expect(next.context).toMatchObject({ emailExists: false, emailChecked: false });
+    expect(transition(machine, next, { type: "EMAIL_SUBMITTED", emailAddress: "bo@example.com" }).state).toBe(
+      "email-requesting-link",
+    );
   });
 
   it("logs any other answer and continues to the form", () => {
@@ -150,7 +179,17 @@ describe("when account creation fails", () => {
     ]);
   });
 
-  it("says the email is already registered on 409", () => {
+  it("shows the server's reason on 409 (a mobile number already registered, registrations ended)", () => {
+    const reason = "Presale registrations have ended";
+    const next = replay(machine, at("form"), [
+      { type: "FORM_SUBMITTED", values },
+      { type: "ACCOUNT_ANSWERED", status: 409, result: reason },
+    ]);
+    expect(next.state).toBe("form");
+    expect(next.effects).toContainEqual({ type: "notify", message: { text: reason } });
+  });
+
+  it("says the email is already registered on a 409 without a reason", () => {
     const creating = transition(machine, at("form"), { type: "FORM_SUBMITTED", values });
     expect(transition(machine, creating, { type: "ACCOUNT_ANSWERED", status: 409 }).context.error).toEqual({
       key: "registration.alreadyRegistered",
@@ -176,6 +215,16 @@ describe("when fan creation fails", () => {
     });
   });
 
+  it("shows the server's reason on 409, e.g. a mobile number already registered", () => {
+    const reason = "This mobile number has already registered. Please try again with a different account.";
+    expect(
+      transition(machine, creatingFan, { type: "FAN_ANSWERED", status: 409, result: reason }).context.error,
+    ).toEqual({ text: reason });
+    expect(transition(machine, creatingFan, { type: "FAN_ANSWERED", status: 409 }).context.error).toEqual({
+      key: "registration.alreadyRegistered",
+    });
+  });
+
   it("keeps the submit error for a 202 without a verification type", () => {
     expect(transition(machine, creatingFan, { type: "FAN_ANSWERED", status: 202 }).state).toBe("form");
   });
@@ -190,7 +239,21 @@ describe("given a live gated livestream without payment, not yet validated", () 
     });
     expect(next.state).toBe("magic-link");
     expect(next.context.gatekeeperEmail).toBe("ada@example.com");
-    expect(next.effects).toEqual([{ type: "goToMagicLink", gatekeeperEmail: "ada@example.com" }]);
+    expect(next.effects).toEqual([
+      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com" },
+      { type: "goToMagicLink", gatekeeperEmail: "ada@example.com" },
+    ]);
+  });
+
+  it("goes to the next step when the session check answers validated before the fan submits", () => {
+    const form = transition(machine, at("form", { options: live }), {
+      type: "GATEKEEPER_CHECKED",
+      needsValidation: false,
+    });
+    expect(form.context.options.needsGatekeeperValidation).toBe(false);
+    expect(transition(machine, submitted(form), { type: "FAN_ANSWERED", status: 201 }).state).toBe(
+      "complete",
+    );
   });
 
   it("goes to the next step once the session is validated", () => {
@@ -219,7 +282,10 @@ describe("given payment is required", () => {
     });
     expect(next.state).toBe("complete");
     expect(next.context.gatekeeperEmail).toBe("ada@example.com");
-    expect(next.effects).toEqual([{ type: "goToNextStep", replaceRoute: false }]);
+    expect(next.effects).toEqual([
+      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com" },
+      { type: "goToNextStep", replaceRoute: false },
+    ]);
   });
 });
 

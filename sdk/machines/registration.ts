@@ -59,7 +59,16 @@ export interface RegistrationContext {
 
 export type RegistrationEvent =
   | { type: "METHOD_SELECTED"; method: RegistrationType }
+  /** The email-check field lost focus: validated on blur (core-journey §5), the step stays. */
+  | { type: "EMAIL_BLURRED"; emailAddress: string }
   | { type: "EMAIL_SUBMITTED"; emailAddress: string }
+  /** The fan whose address already exists chooses another one (back to the email check). */
+  | { type: "CHANGE_EMAIL" }
+  /**
+   * The gatekeeper session's status became known (sdk/machines/gatekeeper-session.ts): whether the
+   * fan still needs a login link once registered.
+   */
+  | { type: "GATEKEEPER_CHECKED"; needsValidation: boolean }
   /** The answer of POST /campaign-fan/{campaignOid}/email-session-link (the gatekeeper branch). */
   | { type: "MAGIC_LINK_ANSWERED"; status: number }
   | { type: "FORM_SUBMITTED"; values: FormValues }
@@ -90,7 +99,9 @@ export type RegistrationEffect =
   | { type: "notify"; message: Feedback }
   | { type: "autoOptIn" }
   | { type: "goToNextStep"; replaceRoute: boolean }
-  | { type: "goToMagicLink"; gatekeeperEmail?: string };
+  | { type: "goToMagicLink"; gatekeeperEmail?: string }
+  /** Keeps the gatekeeper email for the magic-link step (session storage, shared by the elements). */
+  | { type: "keepGatekeeperEmail"; emailAddress: string };
 
 export type RegistrationSnapshot = Snapshot<RegistrationState, RegistrationContext>;
 type RegistrationOutcome = Outcome<RegistrationState, RegistrationContext, RegistrationEffect>;
@@ -116,6 +127,13 @@ function checkEmail(context: RegistrationContext, typed: string): RegistrationOu
   return emailAccepted(emailAddress);
 }
 
+/** core-journey §5 "Checked on blur": the message shows (or clears) and the step stays. */
+function blurEmail(context: RegistrationContext, typed: string): RegistrationOutcome {
+  const emailError = validateEmail(typed.trim(), { fieldName: context.options.emailFieldName });
+  // Valid here is not yet "checked": that is the submit's (and the gatekeeper's) to say.
+  return { context: { emailError, ...(emailError && { emailStatus: "invalid" as const }) } };
+}
+
 /**
  * Registration done (201, or verified): the optional automatic opt-in, then a live livestream that
  * needs no payment but a gatekeeper validation goes to magic-link; otherwise the next step, with the
@@ -125,6 +143,8 @@ function finish(context: RegistrationContext, replaceRoute: boolean): Registrati
   const { options, emailAddress } = context;
   const optIn: RegistrationEffect[] = options.autoOptIn ? [{ type: "autoOptIn" }] : [];
   const gatekeeperEmail = emailAddress ? { gatekeeperEmail: emailAddress } : {};
+  // The magic-link step (now, or after payment) offers this address rather than an empty field.
+  const keep: RegistrationEffect[] = emailAddress ? [{ type: "keepGatekeeperEmail", emailAddress }] : [];
   if (
     options.livestreamGatekeeper &&
     options.isLiveNow &&
@@ -134,7 +154,7 @@ function finish(context: RegistrationContext, replaceRoute: boolean): Registrati
     return {
       target: "magic-link",
       context: { ...gatekeeperEmail, verificationRequired: false, error: undefined },
-      effects: [...optIn, { type: "goToMagicLink", ...gatekeeperEmail }],
+      effects: [...optIn, ...keep, { type: "goToMagicLink", ...gatekeeperEmail }],
     };
   }
   return {
@@ -144,7 +164,7 @@ function finish(context: RegistrationContext, replaceRoute: boolean): Registrati
       verificationRequired: false,
       error: undefined,
     },
-    effects: [...optIn, { type: "goToNextStep", replaceRoute }],
+    effects: [...optIn, ...(options.paymentRequired ? keep : []), { type: "goToNextStep", replaceRoute }],
   };
 }
 
@@ -161,6 +181,23 @@ const failed = (error: Feedback, log?: string): RegistrationOutcome => ({
   effects: [...(log ? [{ type: "log" as const, message: log }] : []), { type: "notify", message: error }],
 });
 
+/**
+ * core-journey §8: a 409 carries the server's own reason in `result` (an address or mobile number
+ * already registered, registrations ended); the catalogue's email wording is only the fallback.
+ */
+const conflict = (result: string | undefined): RegistrationOutcome =>
+  failed(serverTextOr(result, { key: "registration.alreadyRegistered" }));
+
+/** Accepted until registration is done: the session check answers whenever it answers. */
+const gatekeeperChecked = {
+  GATEKEEPER_CHECKED: (
+    { options }: RegistrationContext,
+    { needsValidation }: { needsValidation: boolean },
+  ): RegistrationOutcome => ({
+    context: { options: { ...options, needsGatekeeperValidation: needsValidation } },
+  }),
+};
+
 export const registrationMachine = defineMachine<
   RegistrationState,
   RegistrationEvent,
@@ -170,19 +207,23 @@ export const registrationMachine = defineMachine<
   id: "registration",
   states: {
     registrationType: {
+      ...gatekeeperChecked,
       LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
-      // Selecting a method sets the type, the email step and the action bar. A mobile number has no
-      // email to check, so it goes straight to the form.
+      // Selecting a method sets the type, the email step and the action bar. Deviation (docs/elements.md):
+      // a mobile number has no email to check, so it goes straight to the form.
       METHOD_SELECTED: (_, { method }) => ({
         target: method === "mobile" ? "form" : "email",
         context: { registrationType: method, hasActionBar: true },
       }),
     },
     email: {
+      ...gatekeeperChecked,
       LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
+      EMAIL_BLURRED: (context, { emailAddress }) => blurEmail(context, emailAddress),
       EMAIL_SUBMITTED: (context, { emailAddress }) => checkEmail(context, emailAddress),
     },
     "email-requesting-link": {
+      ...gatekeeperChecked,
       // 201: the address is registered and a login link is on its way. Any other answer is logged
       // and registration continues (core-journey §4).
       MAGIC_LINK_ANSWERED: ({ emailAddress = "" }, { status }) =>
@@ -190,14 +231,25 @@ export const registrationMachine = defineMachine<
           ? {
               target: "email-exists",
               context: { gatekeeperEmail: emailAddress, emailExists: true },
-              effects: [{ type: "emailExists", emailAddress }],
+              effects: [
+                { type: "keepGatekeeperEmail", emailAddress },
+                { type: "emailExists", emailAddress },
+              ],
             }
           : emailAccepted(emailAddress, [
               { type: "log", message: `Magic-link request during registration answered ${status}` },
             ]),
     },
-    "email-exists": {},
+    // The login link is on its way ('check your inbox'); the fan may still register another address.
+    "email-exists": {
+      ...gatekeeperChecked,
+      CHANGE_EMAIL: () => ({
+        target: "email",
+        context: { emailExists: false, emailStatus: undefined, emailChecked: false, emailError: undefined },
+      }),
+    },
     form: {
+      ...gatekeeperChecked,
       LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
       FORM_SUBMITTED: (context, { values }) => {
         const registrationType = context.registrationType ?? "email";
@@ -213,34 +265,38 @@ export const registrationMachine = defineMachine<
       },
     },
     "creating-account": {
-      ACCOUNT_ANSWERED: (context, { status }) => {
+      ...gatekeeperChecked,
+      ACCOUNT_ANSWERED: (context, { status, result }) => {
         if (status === 201) {
           const registrationType = context.registrationType ?? "email";
           const values = context.submittedValues ?? {};
           return { target: "creating-fan", effects: [{ type: "createFan", registrationType, values }] };
         }
-        if (status === 409) return failed({ key: "registration.alreadyRegistered" });
+        if (status === 409) return conflict(result);
         return failed({ key: "registration.submitFailed" }, "Failed to create user");
       },
     },
     "creating-fan": {
+      ...gatekeeperChecked,
       FAN_ANSWERED: (context, { status, validationType, result }) => {
         if (status === 201) return finish(context, false);
         if (status === 202 && validationType) {
           return { target: "verification", context: { verificationRequired: true, validationType } };
         }
         if (status === 401) return failed({ key: "registration.fanAccountMissing" });
-        if (status === 409) return failed({ key: "registration.alreadyRegistered" });
+        if (status === 409) return conflict(result);
         return failed(serverTextOr(result, { key: "registration.submitFailed" }));
       },
     },
     verification: {
+      ...gatekeeperChecked,
       VERIFIED: (context, { replaceRoute }) => finish(context, replaceRoute),
       LINK_VERIFIED: (context, { emailAddress }) => linkVerified(context, emailAddress),
       CHANGE_DETAILS: () => ({ target: "form", context: { verificationRequired: false } }),
       EDIT_EMAIL: "update-email",
     },
     "update-email": {
+      ...gatekeeperChecked,
       EMAIL_UPDATED: (_, { emailAddress }) => ({
         target: "verification",
         context: { emailAddress },

@@ -4,6 +4,7 @@ import {
   composeMobileNumber,
   countryOfMobileNumber,
   hasMobileCharactersOnly,
+  mobileFieldValue,
   mobileHint,
   normaliseMobileNumber,
   validateMobileNumber,
@@ -60,6 +61,37 @@ describe("what the field emits", () => {
 
   it("keeps a number typed with its own calling code", () => {
     expect(composeMobileNumber("61", "+44 7911 123456")).toBe("+447911123456");
+  });
+});
+
+describe("given text typed into the mobile field (what the form validates)", () => {
+  it("composes a number made of digits, spaces and hyphens with the calling code", async () => {
+    expect(mobileFieldValue("61", " 0412 345-678")).toBe("+610412345678");
+    expect(await validateMobileNumber(mobileFieldValue("61", "0412 345 678"), rule)).toBeUndefined();
+  });
+
+  it("keeps letters as typed, so 'abc' is not valid rather than required", async () => {
+    expect(mobileFieldValue("61", "abc")).toBe("abc");
+    expect(await validateMobileNumber(mobileFieldValue("61", "abc"), rule)).toEqual({
+      code: "notValid",
+      values: { fieldName: "Mobile Number" },
+    });
+  });
+
+  it("refuses digits with letters among them instead of dropping the letters", async () => {
+    expect(mobileFieldValue("61", "0412abc345678")).toBe("0412abc345678");
+    expect((await validateMobileNumber(mobileFieldValue("61", "0412abc345678"), rule))?.code).toBe(
+      "notValid",
+    );
+  });
+
+  it("says not valid for hyphens or a plus without a digit", async () => {
+    expect((await validateMobileNumber(mobileFieldValue("61", "--"), rule))?.code).toBe("notValid");
+    expect((await validateMobileNumber(mobileFieldValue("61", "+"), rule))?.code).toBe("notValid");
+  });
+
+  it("is empty (required unless optional) when nothing but spaces was typed", () => {
+    expect(mobileFieldValue("61", "   ")).toBe("");
   });
 });
 

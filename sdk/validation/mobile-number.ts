@@ -38,6 +38,19 @@ export function composeMobileNumber(
   return code && digits ? `+${code}${digits}` : undefined;
 }
 
+/**
+ * What the mobile field puts in the form: calling code plus number once both are present
+ * (composeMobileNumber). Text that breaks the character rule, or carries no digit at all, goes in as
+ * typed, so the form's validation sees it and says 'Your {field} is not valid' instead of taking
+ * "0412abc345678" for a number or "abc" for an empty field (core-journey §5).
+ */
+export function mobileFieldValue(callingCode: string | undefined, typed: string): string {
+  const text = typed.trim();
+  if (text === "") return "";
+  if (!hasMobileCharactersOnly(text) || digitsOf(text) === "") return text;
+  return composeMobileNumber(callingCode, text) ?? "";
+}
+
 export interface MobileRule extends FieldRule {
   /** Country assumed when the number carries no calling code (ISO code, any case). */
   readonly defaultCountry?: string;

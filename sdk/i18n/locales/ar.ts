@@ -107,9 +107,7 @@ export const ar: Catalogue = {
   },
   form: {
     optional: "(اختياري)",
-    day: "اليوم",
-    month: "الشهر",
-    year: "السنة",
+    dateHint: "اليوم/الشهر/السنة، مثل 31/12/1990",
     countryCallingCode: "رمز الاتصال الدولي",
     select: "اختر…",
     genderPreferNot: "أفضل عدم الإفصاح",
@@ -145,6 +143,7 @@ export const ar: Catalogue = {
     readMore: "اقرأ المزيد",
     readLess: "اقرأ أقل",
     emailExists: "هذا البريد الإلكتروني مسجّل بالفعل. أرسلنا رابط تسجيل الدخول إلى بريدك.",
+    useAnotherEmail: "استخدم بريدًا إلكترونيًا آخر",
   },
   verify: {
     smsTitle: "أدخل الرمز الذي أرسلناه إلى جوالك",

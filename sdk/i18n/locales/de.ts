@@ -119,10 +119,8 @@ export const de: Catalogue = {
     },
   },
   form: {
-    optional: "(optional)",
-    day: "Tag",
-    month: "Monat",
-    year: "Jahr",
+    optional: "(freiwillig)",
+    dateHint: "TT/MM/JJJJ",
     countryCallingCode: "Ländervorwahl",
     select: "Auswählen…",
     genderPreferNot: "Keine Angabe",
@@ -158,6 +156,7 @@ export const de: Catalogue = {
     readMore: "Mehr lesen",
     readLess: "Weniger lesen",
     emailExists: "Diese E-Mail-Adresse ist bereits registriert. Wir haben dir einen Anmeldelink geschickt.",
+    useAnotherEmail: "Andere E-Mail-Adresse verwenden",
   },
   verify: {
     smsTitle: "Gib den Code ein, den wir an dein Handy geschickt haben",

@@ -113,9 +113,7 @@ export const enUs = {
   },
   form: {
     optional: "(optional)",
-    day: "Day",
-    month: "Month",
-    year: "Year",
+    dateHint: "DD/MM/YYYY",
     countryCallingCode: "Country calling code",
     select: "Select…",
     genderPreferNot: "Prefer not to say",
@@ -151,6 +149,7 @@ export const enUs = {
     readMore: "Read more",
     readLess: "Read less",
     emailExists: "This email address is already registered. We have sent a login link to your inbox.",
+    useAnotherEmail: "Use a different email address",
   },
   verify: {
     smsTitle: "Enter the code we sent to your mobile",
@@ -223,7 +222,7 @@ export const enUs = {
     dob: "Date of Birth",
     gender: "Gender",
     country: "Country",
-    postcode: "Postcode",
+    postcode: "Zip/Post code",
     city: "City",
     state: "State",
     streetAddress: "Street Address",

@@ -113,9 +113,7 @@ export const es: Catalogue = {
   },
   form: {
     optional: "(opcional)",
-    day: "Día",
-    month: "Mes",
-    year: "Año",
+    dateHint: "DD/MM/AAAA",
     countryCallingCode: "Prefijo telefónico del país",
     select: "Selecciona…",
     genderPreferNot: "Prefiero no decirlo",
@@ -151,6 +149,7 @@ export const es: Catalogue = {
     readMore: "Leer más",
     readLess: "Leer menos",
     emailExists: "Este correo ya está registrado. Te hemos enviado un enlace de acceso.",
+    useAnotherEmail: "Usar otro correo electrónico",
   },
   verify: {
     smsTitle: "Introduce el código que enviamos a tu móvil",

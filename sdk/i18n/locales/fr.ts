@@ -113,9 +113,7 @@ export const fr: Catalogue = {
   },
   form: {
     optional: "(facultatif)",
-    day: "Jour",
-    month: "Mois",
-    year: "Année",
+    dateHint: "JJ/MM/AAAA",
     countryCallingCode: "Indicatif téléphonique du pays",
     select: "Choisir…",
     genderPreferNot: "Je préfère ne pas répondre",
@@ -151,6 +149,7 @@ export const fr: Catalogue = {
     readMore: "Lire la suite",
     readLess: "Réduire",
     emailExists: "Cette adresse e-mail est déjà inscrite. Nous vous avons envoyé un lien de connexion.",
+    useAnotherEmail: "Utiliser une autre adresse e-mail",
   },
   verify: {
     smsTitle: "Saisissez le code envoyé sur votre mobile",

@@ -118,9 +118,7 @@ export const nl: Catalogue = {
   },
   form: {
     optional: "(optioneel)",
-    day: "Dag",
-    month: "Maand",
-    year: "Jaar",
+    dateHint: "DD/MM/JJJJ",
     countryCallingCode: "Landcode",
     select: "Kies…",
     genderPreferNot: "Zeg ik liever niet",
@@ -156,6 +154,7 @@ export const nl: Catalogue = {
     readMore: "Lees meer",
     readLess: "Lees minder",
     emailExists: "Dit e-mailadres is al geregistreerd. We hebben je een inloglink gestuurd.",
+    useAnotherEmail: "Een ander e-mailadres gebruiken",
   },
   verify: {
     smsTitle: "Voer de code in die we naar je mobiel stuurden",

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createGatekeeperEmailStorage, gatekeeperEmailKey } from "./gatekeeper-email.js";
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  };
+}
+
+describe("given the register screen kept a gatekeeper email", () => {
+  it("the magic-link screen reads it back for the same campaign only", () => {
+    const backing = memoryStorage();
+    const store = createGatekeeperEmailStorage(() => backing);
+    store.write("cmp_1", " ada@example.com ");
+    expect(backing.getItem(gatekeeperEmailKey("cmp_1"))).toBe("ada@example.com");
+    expect(createGatekeeperEmailStorage(() => backing).read("cmp_1")).toBe("ada@example.com");
+    expect(store.read("cmp_2")).toBeUndefined();
+  });
+});
+
+describe("when storage holds something that is not an address", () => {
+  it("reads nothing, and never writes one", () => {
+    const backing = memoryStorage();
+    backing.setItem(gatekeeperEmailKey("cmp_1"), "<script>");
+    const store = createGatekeeperEmailStorage(() => backing);
+    expect(store.read("cmp_1")).toBeUndefined();
+    store.write("cmp_1", "not an address");
+    expect(backing.getItem(gatekeeperEmailKey("cmp_1"))).toBe("<script>");
+  });
+});
+
+describe("when session storage throws (private mode, sandboxed frame)", () => {
+  it("keeps the address in memory for this page", () => {
+    const store = createGatekeeperEmailStorage(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    store.write("cmp_1", "ada@example.com");
+    expect(store.read("cmp_1")).toBe("ada@example.com");
+  });
+});
