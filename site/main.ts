@@ -23,6 +23,7 @@ import { sendPageView } from "./page-view.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
 import { createStepHistory, type Slide } from "./step-history.js";
 import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
+import { applyThemeColor } from "./theme.js";
 import { bufferMessages } from "./widget/message-buffer.js";
 
 const root = document.getElementById("app") as HTMLElement;
@@ -55,10 +56,8 @@ async function showNotFound(detail?: string): Promise<void> {
 
 function applyTheme(lookup: CampaignLookup): void {
   const color = lookup.campaign?.presentation?.color;
-  if (color) {
-    document.documentElement.style.setProperty("--campaign-color", color);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute("content", color);
-  }
+  applyThemeColor(color);
+  if (color) document.querySelector('meta[name="theme-color"]')?.setAttribute("content", color);
   if (lookup.campaign?.name) document.title = lookup.campaign.name;
 }
 

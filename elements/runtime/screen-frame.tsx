@@ -1,6 +1,7 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
+import { readableThemeColor } from "../../sdk/campaign/theme-color.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
 import { TranslationContext } from "./translation-context.js";
 import { type CampaignSource, useCampaign } from "./use-campaign.js";
@@ -66,7 +67,7 @@ export function ScreenFrame({
       </div>
     );
   }
-  const color = campaign.presentation?.color ?? "#7344c0";
+  const color = readableThemeColor(campaign.presentation?.color);
   const refuseInPreview = (event: MouseEvent) => {
     const target = event.target as Element | null;
     if (!target?.closest?.(PREVIEW_BLOCKED)) return;

@@ -20,6 +20,7 @@ import { createPreviewFetch, type PreviewSession } from "../../sdk/preview/previ
 import { type Step, stepSchema } from "../../sdk/routing/parse-route.js";
 import { renderFooter } from "../footer.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "../step-elements.js";
+import { applyThemeColor } from "../theme.js";
 import { readPreviewOrigins } from "./preview-config.js";
 import { readyTargets } from "./preview-ready.js";
 
@@ -84,8 +85,7 @@ export async function startPreview(root: HTMLElement, route: PreviewRoute): Prom
   const renderCampaign = async (current: CampaignView) => {
     const { campaign } = current;
     await setLanguage(pickLanguage(current.language, queryLanguage, campaign.settings.defaultLanguage));
-    const color = campaign.presentation.color;
-    if (color) document.documentElement.style.setProperty("--campaign-color", color);
+    applyThemeColor(campaign.presentation.color);
     document.title = campaign.name;
     const chosen: PageElement =
       (current.step && STEP_ELEMENTS[current.step]) || LANDING_ELEMENTS[landingPageOf(campaign)];

@@ -3,6 +3,7 @@
  * register call-to-action, measures itself and talks to the host page through penpal, allowing only
  * the origin of the page that loaded it (docs/embedding.md).
  */
+
 import { connect, type RemoteProxy, WindowMessenger } from "penpal";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
@@ -19,6 +20,7 @@ import {
 } from "../../sdk/loader/protocol.js";
 import { saveProfilePrefill } from "../../sdk/social/profile-prefill.js";
 import { validateEmail } from "../../sdk/validation/email.js";
+import { applyThemeColor } from "../theme.js";
 import { parentOriginOf, readWidgetOptions } from "./options.js";
 import { renderWidget } from "./widget-view.js";
 
@@ -64,8 +66,7 @@ export async function showRegisterButton(root: HTMLElement): Promise<void> {
   try {
     campaign = (await lookupCampaign(getApiClient(), { uri: options.campaign })).campaign;
     language = pickLanguage(queryLanguage, campaign?.settings?.defaultLanguage);
-    const color = campaign?.presentation?.color;
-    if (color) document.documentElement.style.setProperty("--campaign-color", color);
+    applyThemeColor(campaign?.presentation?.color);
   } catch (error) {
     console.warn("[widget] campaign lookup failed", error);
   }

@@ -22,9 +22,9 @@ describe("the register-button widget's markup", () => {
   });
 
   it("signupForm=true: a form with a labelled email field whose button submits it", () => {
-    const { root, view } = render("signupForm=true&widgetColor=ff0000");
+    const { root, view } = render("signupForm=true&widgetColor=0f766e");
     expect(view.widget).toBeInstanceOf(HTMLFormElement);
-    expect(view.widget.style.getPropertyValue("--widget-color")).toBe("#ff0000");
+    expect(view.widget.style.getPropertyValue("--widget-color")).toBe("#0f766e");
     const label = root.querySelector("label");
     expect(label?.textContent).toBe("Email Address");
     expect(label?.htmlFor).toBe(view.email?.id);
@@ -51,5 +51,12 @@ describe("the register-button widget's markup", () => {
     const { view } = render("type=link&signupForm=true");
     expect(view.email).toBeUndefined();
     expect(view.action.getAttribute("href")).toBe("/p/demo-presale/register");
+  });
+});
+
+describe("the widget colour", () => {
+  it("is darkened just enough for its white text to read (AA): ff0000 becomes #e60000", () => {
+    const { view } = render("widgetColor=ff0000");
+    expect(view.widget.style.getPropertyValue("--widget-color")).toBe("#e60000");
   });
 });

@@ -3,6 +3,7 @@
  * or a link; with `signupForm=true` a banner or button carries an email field, so a fan types their
  * address on the promoter's page and the register modal opens with it filled in.
  */
+import { readableThemeColor } from "../../sdk/campaign/theme-color.js";
 import type { WidgetOptions } from "./options.js";
 
 export interface WidgetTexts {
@@ -33,7 +34,9 @@ export function renderWidget(
 ): WidgetView {
   const widget = document.createElement(hasSignupForm(options) ? "form" : "div");
   widget.className = `campaign-widget campaign-widget--${options.type} campaign-widget--${options.widgetAlign}`;
-  if (options.widgetColor) widget.style.setProperty("--widget-color", options.widgetColor);
+  // White text sits on the widget's colour: keep it readable (AA) whatever the promoter picked.
+  if (options.widgetColor)
+    widget.style.setProperty("--widget-color", readableThemeColor(options.widgetColor));
   if (options.widgetWidth) widget.style.maxWidth = `${options.widgetWidth}px`;
   if (options.type === "banner" && campaignName) {
     const title = document.createElement("p");
