@@ -11,6 +11,7 @@ export interface ApiFan {
   headers: { "x-auth-token": string };
   /** The fan's copy short URL (its referral link). */
   shortUrl: string;
+  emailAddress: string;
 }
 
 /** Registers and verifies a fan of an email campaign; `referralCode` makes it a friend of that fan. */
@@ -54,7 +55,13 @@ export async function registerFanThroughApi(
   }
   const packet = await request.get(`${API}/campaign-fan/${campaign.oid}`, { headers });
   const { shortUrls } = (await packet.json()) as { shortUrls: Record<string, string> };
-  return { campaignOid: campaign.oid, token: token!, headers, shortUrl: shortUrls.copy ?? "" };
+  return {
+    campaignOid: campaign.oid,
+    token: token!,
+    headers,
+    shortUrl: shortUrls.copy ?? "",
+    emailAddress: email,
+  };
 }
 
 /** Hands a fan's token to the page, as the register screen would have stored it. */
