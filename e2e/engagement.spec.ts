@@ -53,6 +53,20 @@ async function showRewards(page: Page) {
   );
 }
 
+test.describe("given a fan of g/demo-giveaway, which sets no share points", () => {
+  test("the share screen shows the 5 pts the server awards for a share", async ({ page, request }) => {
+    await keepPopupsAway(page);
+    const fan = await registerFanThroughApi(request, "g/demo-giveaway", { label: "share-points" });
+    await logIn(page, fan.token);
+    await page.goto("/g/demo-giveaway/share");
+    await expect(page.getByText("Earn 5 pts for every share")).toBeVisible();
+    await page.getByRole("button", { name: "Share on LinkedIn" }).click();
+    await expect(page.getByText("Shared")).toBeVisible();
+    expect((await serverFan(request, fan)).stats.sharePoints).toBe(5);
+    await axe(page);
+  });
+});
+
 test.describe("given a fan of the presale p/demo-presale", () => {
   test("following and sharing raise the fan's points on the server", async ({ page, request }) => {
     await keepPopupsAway(page);

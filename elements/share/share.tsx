@@ -4,6 +4,7 @@ import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
+import { sharePoints } from "../../sdk/social/action-points.js";
 import { shareChannels, shareTarget, shareUrl } from "../../sdk/social/share-links.js";
 import { JourneyStep } from "../layout/journey-step.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -39,7 +40,8 @@ function ShareScreen({
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const [pending, setPending] = useState<ShareChannel>();
-  const points = campaign.defaults.points.share ?? 0;
+  // The server awards the same (sdk/social/action-points): 5 when the campaign sets none.
+  const points = sharePoints(campaign);
   const noPoints = campaign.presentation.meta?.register?.noPoints === true;
   const done = (channel: ShareChannel) =>
     fan?.completedActions.some((a) => a.type === "share" && a.target === shareTarget(channel)) ?? false;
