@@ -199,6 +199,33 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     ]);
   });
 
+  test("a share and an invite whose recording fails once are recorded by the retry after 2 s", async ({
+    page,
+    request,
+  }) => {
+    await keepPopupsAway(page);
+    const fan = await registerFan(page, request);
+    // engagement §4: the first campaign-action2 of each target is lost on the network; the retry is not.
+    const attempts: string[] = [];
+    await page.route(`**${API}/campaign-action2`, (route) => {
+      const { target } = route.request().postDataJSON() as { target: string };
+      const first = !attempts.includes(target);
+      attempts.push(target);
+      return first ? route.abort("internetdisconnected") : route.continue();
+    });
+    const targets = async () => (await serverFan(request, fan)).completedActions.map((a) => a.target);
+
+    await page.goto(`/${URI}/share`);
+    await page.getByRole("button", { name: "Share on LinkedIn" }).click();
+    await expect(page.getByText("Shared")).toBeVisible();
+    expect(await targets()).toContain("linkedin:share");
+
+    await page.goto(`/${URI}/invite`);
+    await page.getByRole("button", { name: "Send on WhatsApp" }).click();
+    await expect.poll(targets).toContain("whatsapp:invite");
+    expect(attempts).toEqual(["linkedin:share", "linkedin:share", "whatsapp:invite", "whatsapp:invite"]);
+  });
+
   test("a visitor sees the tier cards without a profile card", async ({ page }) => {
     await showRewards(page);
     await expect(page.locator("campaign-rewards [part=tier]")).toHaveCount(3);

@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Action } from "../../sdk/api/schemas/action.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { fanStore } from "../../sdk/fan/fan-store.js";
 import { retryOnce } from "../../sdk/flow/retry-action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
 import { messengerPageId, messengerPluginFor } from "../../sdk/social/messenger-plugin.js";
+import { recordFanAction } from "../../sdk/social/record-action.js";
 import {
   addPendingTarget,
   clearPendingTargets,
@@ -112,16 +110,13 @@ function FollowScreen({
     });
 
   /** campaign-action2 for the action (retried once after 2000 ms), then the fan's new totals. */
-  const record = async (action: Action) => {
-    const body = {
+  const record = (action: Action) =>
+    recordFanAction(client, {
       campaignOid: campaign.oid,
       type: action.type,
       channel: action.channel,
       target: action.target,
-    };
-    await retryOnce(() => callApi(client, recordAction, { body }));
-    await fanStore.load(client, campaign.oid, true);
-  };
+    });
 
   const run = async (action: Action, work: () => Promise<void>) => {
     setBusy(action.target, true);

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { fanStore } from "../../sdk/fan/fan-store.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import {
   channelLink,
@@ -14,6 +11,7 @@ import {
   inviteUrl,
   MOBILE_QUERY,
 } from "../../sdk/social/invite-links.js";
+import { recordFanAction } from "../../sdk/social/record-action.js";
 import { JourneyStep } from "../layout/journey-step.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
@@ -96,10 +94,12 @@ function InviteScreen({
   const record = async (channel: string) => {
     if (!fan) return;
     try {
-      await callApi(client, recordAction, {
-        body: { campaignOid: campaign.oid, type: "invite", channel, target: inviteTarget(channel) },
+      await recordFanAction(client, {
+        campaignOid: campaign.oid,
+        type: "invite",
+        channel,
+        target: inviteTarget(channel),
       });
-      await fanStore.load(client, campaign.oid, true);
     } catch (error) {
       props.onError?.({
         campaignOid: campaign.oid,
