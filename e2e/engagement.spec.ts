@@ -74,7 +74,9 @@ test.describe("given l/demo-livestream, which lists its own invite channels", ()
     await page.goto("/l/demo-livestream/invite");
     await expect(page.getByLabel("Your unique link")).toBeVisible();
     const channels = () =>
-      page.locator("button[data-channel]").evaluateAll((all) => all.map((b) => b.getAttribute("data-channel")));
+      page
+        .locator("button[data-channel]")
+        .evaluateAll((all) => all.map((b) => b.getAttribute("data-channel")));
     await expect.poll(channels).toEqual(["whatsapp", "messenger", "email"]);
     await axe(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -247,7 +249,9 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     // engagement §2: on mobile, Messenger's app link.
     await page.getByRole("button", { name: "Invite via Messenger" }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
-    expect(opened.at(-1)).toMatch(/^fb-messenger:\/\/share\?link=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F[\w-]+%2F$/);
+    expect(opened.at(-1)).toMatch(
+      /^fb-messenger:\/\/share\?link=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F[\w-]+%2F$/,
+    );
   });
 
   test("a share and an invite whose recording fails once are recorded by the retry after 2 s", async ({

@@ -28,7 +28,9 @@ describe("given actions without points of their own", () => {
     expect(defaultActionPoints("email")).toBe(10);
     expect(defaultActionPoints("spotify")).toBe(5);
     expect(
-      actionsOf([account("a", [action("follow", "sms"), action("follow", "email"), action("follow", "tiktok")])]),
+      actionsOf([
+        account("a", [action("follow", "sms"), action("follow", "email"), action("follow", "tiktok")]),
+      ]),
     ).toEqual([
       ["follow", "sms", 10],
       ["follow", "email", 10],
@@ -37,10 +39,12 @@ describe("given actions without points of their own", () => {
   });
 
   it("keeps points a campaign set, 0 included", () => {
-    expect(actionsOf([account("a", [action("follow", "email", 3), action("follow", "twitter", 0)])])).toEqual([
-      ["follow", "email", 3],
-      ["follow", "twitter", 0],
-    ]);
+    expect(actionsOf([account("a", [action("follow", "email", 3), action("follow", "twitter", 0)])])).toEqual(
+      [
+        ["follow", "email", 3],
+        ["follow", "twitter", 0],
+      ],
+    );
   });
 });
 

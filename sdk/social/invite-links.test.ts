@@ -29,7 +29,10 @@ describe("invite layout", () => {
     });
 
     it("leaves the link field out when copy is not listed", () => {
-      expect(inviteLayout(["twitter", "email"], false)).toEqual({ copy: false, buttons: ["twitter", "email"] });
+      expect(inviteLayout(["twitter", "email"], false)).toEqual({
+        copy: false,
+        buttons: ["twitter", "email"],
+      });
     });
   });
 });

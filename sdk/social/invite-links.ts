@@ -41,7 +41,10 @@ const isButton = (channel: InviteChannel): channel is InviteButtonChannel => cha
  * What the invite screen shows: the campaign's channels (presentation.inviteChannels) in its order, else
  * the defaults; email is always added (engagement §2); the mobile-only ones only on mobile or in preview.
  */
-export function inviteLayout(configured: readonly InviteChannel[] | undefined, mobile: boolean): InviteLayout {
+export function inviteLayout(
+  configured: readonly InviteChannel[] | undefined,
+  mobile: boolean,
+): InviteLayout {
   const channels = [...new Set([...(configured ?? DEFAULT_INVITE_CHANNELS), "email" as const])];
   return {
     copy: channels.includes("copy"),

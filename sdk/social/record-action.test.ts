@@ -53,7 +53,9 @@ describe("recordFanAction", () => {
 
     it("throws when the second call fails too", async () => {
       const { client, posts } = clientAnswering(503, 503);
-      await expect(recordFanAction(client, SHARE, { store: new FanStore(), retryMs: 1 })).rejects.toMatchObject({
+      await expect(
+        recordFanAction(client, SHARE, { store: new FanStore(), retryMs: 1 }),
+      ).rejects.toMatchObject({
         statusCode: 503,
       });
       expect(posts).toEqual([503, 503]);

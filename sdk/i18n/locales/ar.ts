@@ -236,6 +236,11 @@ export const ar: Catalogue = {
     done: "تمت المتابعة",
     validating: "جارٍ التحقق…",
     privacy: "سياسة الخصوصية لـ {{name}}",
+    connectHeading: "اربط حساباتك",
+    connect: "اربط {{service}}",
+    connecting: "جارٍ الربط…",
+    waiting: "جارٍ إكمال الربط…",
+    connected: "تم الربط",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {

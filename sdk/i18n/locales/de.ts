@@ -251,6 +251,11 @@ export const de: Catalogue = {
     done: "Gefolgt",
     validating: "Wird geprüft…",
     privacy: "Datenschutzerklärung von {{name}}",
+    connectHeading: "Verbinde deine Konten",
+    connect: "{{service}} verbinden",
+    connecting: "Wird verbunden…",
+    waiting: "Verbindung wird abgeschlossen…",
+    connected: "Verbunden",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {

@@ -242,6 +242,11 @@ export const enUs = {
     done: "Followed",
     validating: "Checking…",
     privacy: "{{name}} privacy policy",
+    connectHeading: "Connect your accounts",
+    connect: "Connect {{service}}",
+    connecting: "Connecting…",
+    waiting: "Finishing the connection…",
+    connected: "Connected",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {

@@ -242,6 +242,11 @@ export const es: Catalogue = {
     done: "Siguiendo",
     validating: "Comprobando…",
     privacy: "Política de privacidad de {{name}}",
+    connectHeading: "Conecta tus cuentas",
+    connect: "Conectar {{service}}",
+    connecting: "Conectando…",
+    waiting: "Completando la conexión…",
+    connected: "Conectado",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {

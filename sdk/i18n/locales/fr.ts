@@ -243,6 +243,11 @@ export const fr: Catalogue = {
     done: "Suivi",
     validating: "Vérification…",
     privacy: "Politique de confidentialité de {{name}}",
+    connectHeading: "Connectez vos comptes",
+    connect: "Connecter {{service}}",
+    connecting: "Connexion en cours…",
+    waiting: "Finalisation de la connexion…",
+    connected: "Connecté",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {

@@ -248,6 +248,11 @@ export const nl: Catalogue = {
     done: "Gevolgd",
     validating: "Controleren…",
     privacy: "Privacybeleid van {{name}}",
+    connectHeading: "Koppel je accounts",
+    connect: "{{service}} koppelen",
+    connecting: "Bezig met koppelen…",
+    waiting: "Koppeling wordt afgerond…",
+    connected: "Gekoppeld",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
