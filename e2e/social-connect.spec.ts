@@ -225,7 +225,7 @@ test.describe("the connect-accounts section", () => {
     await expect(button).toContainText("+10 pts");
     await axe(page);
 
-    const row = section.locator("li").filter({ has: button });
+    const row = section.locator("li").filter({ has: page.getByRole("button", { name: /Connect Spotify/ }) });
     const popupOpened = page.waitForEvent("popup");
     await button.click();
     const popup = await popupOpened;
