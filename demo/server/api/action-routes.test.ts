@@ -248,6 +248,17 @@ forEachDatabase("actions, points and referrals", (getDb) => {
       expect(byQuery.body.referrer).toMatchObject({ firstName: "Rita" });
     });
 
+    it("gives a livestream fan a livestream short URL too (the success page's back link)", async () => {
+      const { fan } = await fanOf("l/demo-livestream");
+      expect(Object.keys(fan.shortUrls)).toContain("livestream");
+      const resolved = await h.call(
+        "GET",
+        `/campaign-uri?uri=${new URL(fan.shortUrls.livestream!).pathname.replaceAll("/", "")}`,
+      );
+      expect(resolved.body).toMatchObject({ campaign: { uri: "l/demo-livestream" } });
+      expect(Object.keys((await fanOf(GIVEAWAY)).fan.shortUrls)).not.toContain("livestream");
+    });
+
     it("makes a visitor who registers with the code a referee and credits the referrer's points", async () => {
       const referrer = await fanOf(GIVEAWAY, "Rita");
       const code = new URL(referrer.fan.shortUrls.copy!).pathname.replaceAll("/", "");
