@@ -156,3 +156,41 @@ test.describe("given a stream that starts in 30 days", () => {
     });
   }
 });
+
+/** A copy of a seeded livestream whose event starts in a few seconds (a dev route, demo mode only). */
+async function startingSoon(request: APIRequestContext, uri: string, seconds: number): Promise<string> {
+  const answer = await request.post("/__dev/campaign-copies", { data: { uri, startsInSeconds: seconds } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { uri: string }).uri;
+}
+
+test.describe("given a stream that starts in a few seconds", () => {
+  test("l/demo-livestream-soon turns from upcoming to live (no stream URL yet) when its timer fires", async ({
+    page,
+    request,
+  }) => {
+    const uri = await startingSoon(request, SOON, 8);
+    await page.goto(`/${uri}/`);
+    const stream = page.locator("campaign-stream [part=stream]");
+    await expect(stream).toHaveAttribute("data-view", "upcoming");
+    await expect(stream.locator("[part=start-time]")).toBeVisible();
+    // Nothing is reloaded: the live check's own timer flips the view.
+    await expect(stream).toHaveAttribute("data-view", "starting-soon", { timeout: 20_000 });
+    await expect(stream.getByRole("heading", { name: "Stream starting soon" })).toBeVisible();
+    await expect(stream.locator("[part=start-time]")).toHaveCount(0);
+    await axe(page);
+  });
+
+  test("l/demo-livestream's copy goes live: a visitor is asked to register to watch", async ({
+    page,
+    request,
+  }) => {
+    const uri = await startingSoon(request, LIVE, 8);
+    await page.goto(`/${uri}/`);
+    const stream = page.locator("campaign-stream [part=stream]");
+    await expect(stream).toHaveAttribute("data-view", "upcoming");
+    await expect(stream.getByText("Register to watch the live stream.")).toHaveCount(0);
+    await expect(stream).toHaveAttribute("data-view", "register", { timeout: 20_000 });
+    await expect(stream.getByText("Register to watch the live stream.")).toBeVisible();
+  });
+});
