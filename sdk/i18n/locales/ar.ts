@@ -275,6 +275,8 @@ export const ar: Catalogue = {
     points: "النقاط",
     position: "الترتيب",
     finalPoints: "النقاط النهائية",
+    standing: "ترتيبك",
+    improve: "حسّن ترتيبك",
   },
   finished: {
     title: "انتهت الحملة",

@@ -290,6 +290,8 @@ export const de: Catalogue = {
     points: "Punkte",
     position: "Platz",
     finalPoints: "Endpunktestand",
+    standing: "Dein Rang",
+    improve: "Verbessere deine Platzierung",
   },
   finished: {
     title: "Kampagne beendet",

@@ -281,6 +281,8 @@ export const enUs = {
     points: "Points",
     position: "Position",
     finalPoints: "Final points",
+    standing: "Your standing",
+    improve: "Improve your position",
   },
   finished: {
     title: "Campaign ended",

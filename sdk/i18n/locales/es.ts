@@ -281,6 +281,8 @@ export const es: Catalogue = {
     points: "Puntos",
     position: "Posición",
     finalPoints: "Puntos finales",
+    standing: "Tu clasificación",
+    improve: "Mejora tu posición",
   },
   finished: {
     title: "Campaña finalizada",

@@ -282,6 +282,8 @@ export const fr: Catalogue = {
     points: "Points gagnés",
     position: "Classement",
     finalPoints: "Score final",
+    standing: "Votre rang",
+    improve: "Améliorez votre position",
   },
   finished: {
     title: "Campagne terminée",

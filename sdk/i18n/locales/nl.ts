@@ -287,6 +287,8 @@ export const nl: Catalogue = {
     points: "Punten",
     position: "Positie",
     finalPoints: "Eindscore",
+    standing: "Jouw stand",
+    improve: "Verbeter je positie",
   },
   finished: {
     title: "Campagne afgelopen",
