@@ -18,7 +18,13 @@ export interface ApiFan {
 export async function registerFanThroughApi(
   request: APIRequestContext,
   uri: string,
-  options: { firstName?: string; referralCode?: string; label?: string } = {},
+  options: {
+    firstName?: string;
+    referralCode?: string;
+    label?: string;
+    /** More registration fields the campaign asks for (e.g. `dob`). */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<ApiFan> {
   const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(uri)}`);
   const { campaign } = (await lookup.json()) as { campaign: { oid: string } };
@@ -31,6 +37,7 @@ export async function registerFanThroughApi(
       firstName: options.firstName ?? "Ada",
       lastName: "Lovelace",
       postcode: "3000",
+      ...options.fields,
     },
   });
   expect(account.status(), await account.text()).toBe(201);
