@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import type { RewardCard } from "../../sdk/api/schemas/reward-card.js";
@@ -16,13 +15,10 @@ export function RewardSections({
   campaign,
   fan,
   apiBase,
-  children,
 }: {
   campaign: Campaign;
   fan?: Fan | undefined;
   apiBase?: string | undefined;
-  /** What follows the tier cards in the section (the improve button). */
-  children?: ReactNode;
 }) {
   const t = useT();
   const rewards = campaign.rewards;
@@ -64,7 +60,6 @@ export function RewardSections({
           </ul>
         </div>
       )}
-      {children}
     </section>
   );
 }
