@@ -20,6 +20,7 @@ export const welcomeSheet = createSheet(`
 .stream-hero[data-role="panel"] { margin-inline: 20px; }
 .fan-card { display: grid; gap: 8px; }
 .fan-card .profile-card { margin: 0; }
+.tab-panel > .fan-card { margin-block-end: 20px; }
 .play {
   position: absolute; inset: 0; margin: auto; inline-size: 72px; block-size: 72px; border-radius: 50%;
   display: grid; place-items: center; border: 0; cursor: pointer; color: #fff;
