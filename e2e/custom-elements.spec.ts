@@ -12,9 +12,12 @@ test.describe("given a campaign element on a promoter's page", () => {
   });
 
   test("it loads its campaign through the API of the campaign site, images included", async ({ page: p }) => {
-    const img = p.locator("#welcome img");
-    await expect(img).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/assets\/demo\//);
-    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    // The hero, and the tier cards' prize images.
+    for (const part of ["hero", "tier-image"]) {
+      const img = p.locator(`#welcome img[part=${part}]`).first();
+      await expect(img).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/assets\/demo\//);
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    }
   });
 
   test("removing an attribute clears the prop (r2wc ignores removals)", async ({ page: p }) => {

@@ -53,6 +53,37 @@ async function showRewards(page: Page) {
   );
 }
 
+test.describe("given a fan of g/demo-giveaway, which sets no share points", () => {
+  test("the share screen shows the 5 pts the server awards for a share", async ({ page, request }) => {
+    await keepPopupsAway(page);
+    const fan = await registerFanThroughApi(request, "g/demo-giveaway", { label: "share-points" });
+    await logIn(page, fan.token);
+    await page.goto("/g/demo-giveaway/share");
+    await expect(page.getByText("Earn 5 pts for every share")).toBeVisible();
+    await page.getByRole("button", { name: "Share on LinkedIn" }).click();
+    await expect(page.getByText("Shared")).toBeVisible();
+    expect((await serverFan(request, fan)).stats.sharePoints).toBe(5);
+    await axe(page);
+  });
+});
+
+test.describe("given l/demo-livestream, which lists its own invite channels", () => {
+  test("the invite screen shows them in its order, email added", async ({ page, request }) => {
+    const fan = await registerFanThroughApi(request, "l/demo-livestream", { label: "invite-channels" });
+    await logIn(page, fan.token);
+    await page.goto("/l/demo-livestream/invite");
+    await expect(page.getByLabel("Your unique link")).toBeVisible();
+    const channels = () =>
+      page
+        .locator("button[data-channel]")
+        .evaluateAll((all) => all.map((b) => b.getAttribute("data-channel")));
+    await expect.poll(channels).toEqual(["whatsapp", "messenger", "email"]);
+    await axe(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(channels).toEqual(["whatsapp", "messenger", "sms", "email"]);
+  });
+});
+
 test.describe("given a fan of the presale p/demo-presale", () => {
   test("following and sharing raise the fan's points on the server", async ({ page, request }) => {
     await keepPopupsAway(page);
@@ -117,6 +148,10 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     await expect(page.getByRole("button", { name: "Send on WhatsApp" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Invite via Email" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Invite via SMS" })).toHaveCount(0);
+    // engagement §4: the seeded whatsapp invite earns 5, and so does the twitter invite it implies.
+    await expect(page.getByRole("button", { name: "Send on WhatsApp" })).toContainText("+5 pts");
+    await expect(page.getByRole("button", { name: "Invite via X (Twitter)" })).toContainText("+5 pts");
+    await expect(page.getByRole("button", { name: "Invite via Email" })).not.toContainText("pts");
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
@@ -149,6 +184,33 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     await axe(page);
   });
 
+  test("messenger comes first: Facebook's send dialog on a desktop, recorded as an invite", async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      Object.assign(window, { opened });
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    const fan = await registerFan(page, request);
+    const { shortUrls } = await serverFan(request, fan);
+    await page.goto(`/${URI}/invite`);
+    const buttons = page.locator("button[data-channel]");
+    await expect(buttons.first()).toHaveAttribute("data-channel", "messenger");
+    await page.getByRole("button", { name: "Invite via Messenger" }).click();
+    await expect
+      .poll(async () => (await serverFan(request, fan)).completedActions.map((a) => a.target))
+      .toContain("messenger:invite");
+    const [opened] = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    const dialog = new URL(opened!);
+    expect(dialog.origin + dialog.pathname).toBe("https://www.facebook.com/dialog/send");
+    expect(dialog.searchParams.get("link")).toBe(shortUrls.messenger);
+  });
+
   test("on a phone the invite screen adds instagram, tiktok and sms", async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await registerFan(page, request);
@@ -158,7 +220,7 @@ test.describe("given a fan of the presale p/demo-presale", () => {
       await page
         .locator("button[data-channel]")
         .evaluateAll((all) => all.map((b) => b.getAttribute("data-channel"))),
-    ).toEqual(["instagram", "tiktok", "twitter", "email", "whatsapp", "sms"]);
+    ).toEqual(["messenger", "instagram", "tiktok", "twitter", "email", "whatsapp", "sms"]);
     await axe(page);
 
     // engagement §2: instagram first shows the link in a modal; confirming copies the message and opens the app.
@@ -183,6 +245,40 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
       "https://www.instagram.com/",
     ]);
+
+    // engagement §2: on mobile, Messenger's app link.
+    await page.getByRole("button", { name: "Invite via Messenger" }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened.at(-1)).toMatch(
+      /^fb-messenger:\/\/share\?link=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F[\w-]+%2F$/,
+    );
+  });
+
+  test("a share and an invite whose recording fails once are recorded by the retry after 2 s", async ({
+    page,
+    request,
+  }) => {
+    await keepPopupsAway(page);
+    const fan = await registerFan(page, request);
+    // engagement §4: the first campaign-action2 of each target is lost on the network; the retry is not.
+    const attempts: string[] = [];
+    await page.route(`**${API}/campaign-action2`, (route) => {
+      const { target } = route.request().postDataJSON() as { target: string };
+      const first = !attempts.includes(target);
+      attempts.push(target);
+      return first ? route.abort("internetdisconnected") : route.continue();
+    });
+    const targets = async () => (await serverFan(request, fan)).completedActions.map((a) => a.target);
+
+    await page.goto(`/${URI}/share`);
+    await page.getByRole("button", { name: "Share on LinkedIn" }).click();
+    await expect(page.getByText("Shared")).toBeVisible();
+    expect(await targets()).toContain("linkedin:share");
+
+    await page.goto(`/${URI}/invite`);
+    await page.getByRole("button", { name: "Send on WhatsApp" }).click();
+    await expect.poll(targets).toContain("whatsapp:invite");
+    expect(attempts).toEqual(["linkedin:share", "linkedin:share", "whatsapp:invite", "whatsapp:invite"]);
   });
 
   test("a visitor sees the tier cards without a profile card", async ({ page }) => {

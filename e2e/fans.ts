@@ -11,13 +11,20 @@ export interface ApiFan {
   headers: { "x-auth-token": string };
   /** The fan's copy short URL (its referral link). */
   shortUrl: string;
+  emailAddress: string;
 }
 
 /** Registers and verifies a fan of an email campaign; `referralCode` makes it a friend of that fan. */
 export async function registerFanThroughApi(
   request: APIRequestContext,
   uri: string,
-  options: { firstName?: string; referralCode?: string; label?: string } = {},
+  options: {
+    firstName?: string;
+    referralCode?: string;
+    label?: string;
+    /** More registration fields the campaign asks for (e.g. `dob`). */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<ApiFan> {
   const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(uri)}`);
   const { campaign } = (await lookup.json()) as { campaign: { oid: string } };
@@ -30,6 +37,7 @@ export async function registerFanThroughApi(
       firstName: options.firstName ?? "Ada",
       lastName: "Lovelace",
       postcode: "3000",
+      ...options.fields,
     },
   });
   expect(account.status(), await account.text()).toBe(201);
@@ -54,7 +62,13 @@ export async function registerFanThroughApi(
   }
   const packet = await request.get(`${API}/campaign-fan/${campaign.oid}`, { headers });
   const { shortUrls } = (await packet.json()) as { shortUrls: Record<string, string> };
-  return { campaignOid: campaign.oid, token: token!, headers, shortUrl: shortUrls.copy ?? "" };
+  return {
+    campaignOid: campaign.oid,
+    token: token!,
+    headers,
+    shortUrl: shortUrls.copy ?? "",
+    emailAddress: email,
+  };
 }
 
 /** Hands a fan's token to the page, as the register screen would have stored it. */

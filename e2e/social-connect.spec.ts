@@ -24,7 +24,7 @@ interface RegisteredFan {
 }
 
 interface FanPacket {
-  stats: { totalPoints: number; followPoints: number };
+  stats: { totalPoints: number; followPoints: number; connectPoints: number };
   completedActions: { target: string; validated: boolean }[];
 }
 
@@ -205,6 +205,54 @@ test.describe("Spotify connect", () => {
     expect((await serverFan(request, fan)).completedActions.map((a) => a.target)).not.toContain(
       "spotify:artist:0dEmoVelvetComets01",
     );
+  });
+});
+
+test.describe("the connect-accounts section", () => {
+  test("a fan connects Spotify: connecting, waiting, then connected with its points", async ({
+    page,
+    request,
+  }) => {
+    await watchWindowOpen(page);
+    const fan = await registerFan(page, request);
+    const before = (await serverFan(request, fan)).stats;
+    await page.goto(`/${PRESALE}/follow`);
+    const section = page.getByRole("region", { name: "Connect your accounts" });
+    const button = section.getByRole("button", { name: /Connect Spotify/ });
+    await expect(button).toContainText("+10 pts");
+    await axe(page);
+
+    const row = section.locator("li").filter({ has: page.getByRole("button", { name: /Connect Spotify/ }) });
+    const popupOpened = page.waitForEvent("popup");
+    await button.click();
+    const popup = await popupOpened;
+    await expect(row).toHaveAttribute("data-state", "connecting");
+    await expect(row.getByRole("status")).toHaveText("Connecting…");
+    await popup.waitForURL(/\/__oauth-test\/spotify\/authorize\?/);
+
+    // The recording is held back, to see the waiting state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/v1/cn/campaign-action2", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await popup.getByRole("button", { name: "Agree" }).click();
+    await expect(row).toHaveAttribute("data-state", "waiting");
+    await expect(row.getByRole("status")).toHaveText("Finishing the connection…");
+    release();
+    await expect(row).toHaveAttribute("data-state", "connected");
+    await expect(row).toContainText("Connected");
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect
+      .poll(async () => (await serverFan(request, fan)).stats.connectPoints)
+      .toBe(before.connectPoints + 10);
+    expect((await serverFan(request, fan)).completedActions).toContainEqual(
+      expect.objectContaining({ target: "spotify:connect:account", validated: true }),
+    );
+    await axe(page);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axe } from "./axe.js";
+import { logIn, registerFanThroughApi } from "./fans.js";
 import { uniqueEmail } from "./outbox.js";
 
 // engagement §4 "Live stream player and gatekeeper", core-journey §4 magic-link request and gatekeeper
@@ -75,10 +76,10 @@ test.describe("given the live, gated stream", () => {
       await expect(player(second)).toHaveAttribute("src", /youtube\.com\/embed\/jfKfPfyJRdk/);
       expect(second.url()).not.toContain("sessionToken");
 
-      // The first viewer's next check (it runs again whenever the page becomes visible) answers 401.
-      await page.bringToFront();
-      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-      await expect(page.getByRole("heading", { name: "Your login has expired!" })).toBeVisible();
+      // The first viewer, left alone, learns it at its next check (every 5 s): no event is faked here.
+      await expect(page.getByRole("heading", { name: "Your login has expired!" })).toBeVisible({
+        timeout: 10_000,
+      });
       await expect(player(page)).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Get new link" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
@@ -113,6 +114,24 @@ test.describe("given the live, gated stream", () => {
     await axe(page);
   });
 
+  test("a signed-in fan who never had a login link gets the play button, not 'expired'", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFanThroughApi(request, LIVE, { label: "no-link" });
+    await logIn(page, fan.token);
+    await page.goto(`/${LIVE}/`);
+    const stream = page.locator("campaign-stream");
+    const play = stream.getByRole("button", { name: "Play the live stream" });
+    await expect(play).toBeVisible();
+    await expect(stream.getByText("Your login has expired!")).toHaveCount(0);
+    await axe(page);
+    // Play emails the signed-in fan a login link.
+    await play.click();
+    await expect(stream.getByText("A new login link will be sent to your inbox soon")).toBeVisible();
+    expect(new URL(await latestLink(request, fan.emailAddress)).pathname).toBe(`/${LIVE}/`);
+  });
+
   test("a malformed token is dropped from the address and opens nothing", async ({ page }) => {
     await page.goto(`/${LIVE}/?sessionToken=%3Cnot-a-token%3E`);
     await expect(
@@ -136,4 +155,42 @@ test.describe("given a stream that starts in 30 days", () => {
       await axe(page);
     });
   }
+});
+
+/** A copy of a seeded livestream whose event starts in a few seconds (a dev route, demo mode only). */
+async function startingSoon(request: APIRequestContext, uri: string, seconds: number): Promise<string> {
+  const answer = await request.post("/__dev/campaign-copies", { data: { uri, startsInSeconds: seconds } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { uri: string }).uri;
+}
+
+test.describe("given a stream that starts in a few seconds", () => {
+  test("l/demo-livestream-soon turns from upcoming to live (no stream URL yet) when its timer fires", async ({
+    page,
+    request,
+  }) => {
+    const uri = await startingSoon(request, SOON, 8);
+    await page.goto(`/${uri}/`);
+    const stream = page.locator("campaign-stream [part=stream]");
+    await expect(stream).toHaveAttribute("data-view", "upcoming");
+    await expect(stream.locator("[part=start-time]")).toBeVisible();
+    // Nothing is reloaded: the live check's own timer flips the view.
+    await expect(stream).toHaveAttribute("data-view", "starting-soon", { timeout: 20_000 });
+    await expect(stream.getByRole("heading", { name: "Stream starting soon" })).toBeVisible();
+    await expect(stream.locator("[part=start-time]")).toHaveCount(0);
+    await axe(page);
+  });
+
+  test("l/demo-livestream's copy goes live: a visitor is asked to register to watch", async ({
+    page,
+    request,
+  }) => {
+    const uri = await startingSoon(request, LIVE, 8);
+    await page.goto(`/${uri}/`);
+    const stream = page.locator("campaign-stream [part=stream]");
+    await expect(stream).toHaveAttribute("data-view", "upcoming");
+    await expect(stream.getByText("Register to watch the live stream.")).toHaveCount(0);
+    await expect(stream).toHaveAttribute("data-view", "register", { timeout: 20_000 });
+    await expect(stream.getByText("Register to watch the live stream.")).toBeVisible();
+  });
 });

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { formatEventDay, formatEventTime } from "../sdk/i18n/zoned-dates.js";
 import { axe } from "./axe.js";
-import { API, logIn, registerFanThroughApi } from "./fans.js";
+import { API, type ApiFan, logIn, registerFanThroughApi } from "./fans.js";
+import { latestCode, uniqueEmail } from "./outbox.js";
 
 // <campaign-welcome> on the real server (engagement §2): overview, key dates, rewards, event information
 // in the event's zone, the mobile tabs for visitors and fans, the sticky bar, read more, the video hero.
@@ -32,6 +33,70 @@ const registerFan = (request: APIRequestContext, firstName: string, referralCode
     label: "welcome",
     ...(referralCode && { referralCode }),
   });
+
+const LIVE = "l/demo-livestream";
+
+/** A fan's referral slug (the path of its copy short URL). */
+const slugOf = (fan: ApiFan) => new URL(fan.shortUrl).pathname.replace(/^\/|\/$/g, "");
+
+/** The newest login link of the livestream emailed to an address (dev outbox). */
+async function latestLoginLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await answer.json()) as { messages: { kind: string; link?: string }[] };
+      link = messages.find((m) => m.kind === "magic-link" && m.link)?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * Records, in the page, when the profile card's standing slider appears and when it starts to fill
+ * (MutationObserver callbacks run right after each render, so the times are the renders' own).
+ */
+const watchStandingSlider = (page: Page) =>
+  page.addInitScript(() => {
+    const times: { appeared?: number; filled?: number } = {};
+    Object.assign(window, { standingTimes: times });
+    const check = () => {
+      const meter = document.querySelector("campaign-welcome")?.shadowRoot?.querySelector("[part=standing]");
+      if (!meter) return;
+      times.appeared ??= performance.now();
+      if (meter.getAttribute("data-value") !== "0") times.filled ??= performance.now();
+    };
+    const observing = new WeakSet<Node>();
+    const observe = (root: Node) => {
+      if (observing.has(root)) return;
+      observing.add(root);
+      new MutationObserver(() => {
+        const shadow = document.querySelector("campaign-welcome")?.shadowRoot;
+        if (shadow) observe(shadow);
+        check();
+      }).observe(root, { subtree: true, childList: true, attributes: true });
+    };
+    observe(document);
+  });
+
+/** Follows and connects everything the campaign offers, so the fan stands near the top (a slider to see). */
+async function earnPoints(request: APIRequestContext, fan: ApiFan, uri: string): Promise<void> {
+  const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(uri)}`);
+  const { campaign } = (await lookup.json()) as {
+    campaign: {
+      socialActions: { socialAccounts: { actions: { type: string; channel: string; target: string }[] }[] };
+    };
+  };
+  for (const { type, channel, target } of campaign.socialActions.socialAccounts.flatMap((a) => a.actions)) {
+    if (type !== "follow" && type !== "connect") continue;
+    const answer = await request.post(`${API}/campaign-action2`, {
+      headers: fan.headers,
+      data: { campaignOid: fan.campaignOid, type, channel, target },
+    });
+    expect(answer.status()).toBe(201);
+  }
+}
 
 /** Tab order from the start of the page: true when `target` receives focus within `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 30): Promise<boolean> {
@@ -202,6 +267,150 @@ test.describe("on a desktop", () => {
     await axe(page);
   });
 
+  test("a fan's card shows points, position and the standing slider, which starts after 500 ms", async ({
+    page,
+    request,
+  }) => {
+    await watchStandingSlider(page);
+    const fan = await registerFan(request, "Ada");
+    await earnPoints(request, fan, "p/demo-presale");
+    await logIn(page, fan.token);
+    await page.goto("/p/demo-presale/");
+    const card = welcome(page).locator("[part=profile-card]");
+    await expect(card).toHaveAttribute("data-variant", "full");
+    await expect(card.getByText("Ada Lovelace")).toBeVisible();
+    await expect(card.getByText("Position")).toBeVisible();
+    const meter = card.getByRole("meter", { name: "Your standing" });
+    await expect(meter).toHaveAttribute("aria-valuetext", /^You're in the (top|bottom) \d+%/);
+    const value = await meter.getAttribute("value");
+    // The bar fills to the meter's value.
+    await expect(card.locator("[part=standing]")).toHaveAttribute("data-value", value!);
+    expect(Number(value)).toBeGreaterThan(0);
+    const times = await page.evaluate(
+      () => (window as unknown as { standingTimes: { appeared: number; filled: number } }).standingTimes,
+    );
+    expect(times.filled - times.appeared).toBeGreaterThanOrEqual(490);
+    await axe(page);
+  });
+
+  test("'Improve your position' takes a registered fan to the share step (the flow has share)", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFan(request, "Ada");
+    await logIn(page, fan.token);
+    await page.goto("/p/demo-presale/");
+    await welcome(page).getByRole("button", { name: "Improve your position" }).click();
+    await expect(page).toHaveURL(/\/p\/demo-presale\/share$/);
+  });
+
+  test("a visitor has no card and no improve button", async ({ page }) => {
+    await page.goto("/p/demo-presale/");
+    await expect(welcome(page).locator("[part~=overview]")).toBeVisible();
+    await expect(welcome(page).locator("[part=profile-card]")).toHaveCount(0);
+    await expect(welcome(page).getByRole("button", { name: "Improve your position" })).toHaveCount(0);
+  });
+
+  test("tier cards show a prize's image, a ticket's value, a tier with neither, and the fan's tier without headers", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFan(request, "Ada");
+    await logIn(page, fan.token);
+    await page.goto("/p/demo-presale/");
+    await expect(welcome(page).locator("[part=profile-card]")).toBeVisible();
+    const currentTier = await page.evaluate(
+      async ([api, oid, token]) => {
+        const answer = await fetch(`${api}/campaign-fan/${oid}`, { headers: { "x-auth-token": token! } });
+        return ((await answer.json()) as { stats: { currentTier?: number } }).stats.currentTier;
+      },
+      [API, fan.campaignOid, fan.token],
+    );
+    expect(currentTier).toBeDefined();
+    // The presale's own lookup with other tiers and headers off, given as the element's campaignData.
+    await page.evaluate(
+      async ([api]) => {
+        const lookup = await (await fetch(`${api}/campaign-uri?uri=p/demo-presale`)).json();
+        lookup.campaign.settings.prizes = { renderTierHeaders: false };
+        lookup.campaign.rewards.tiers = [
+          {
+            tierIndex: 0,
+            numberOfWinners: 10,
+            prize: {
+              details: { prizeName: "Meet the band", resource: { url: "/assets/demo/prize-vip.svg" } },
+            },
+          },
+          {
+            tierIndex: 1,
+            numberOfWinners: 250,
+            ticket: { details: { ticketName: "Early window", ticketValue: "A$129.90", ticketTypes: [] } },
+          },
+          { tierIndex: 2, isRemainingWinners: true },
+        ];
+        const element = document.createElement("campaign-welcome");
+        Object.assign(element, { campaignData: lookup });
+        element.setAttribute("campaign", "p/demo-presale");
+        const main = document.createElement("main");
+        main.append(element);
+        document.body.replaceChildren(main);
+      },
+      [API],
+    );
+    const rewards = welcome(page).locator("[part~=rewards]");
+    await expect(rewards.locator("[part=tier]")).toHaveCount(3);
+    const image = rewards.locator("[part=tier-image]");
+    await expect(image).toHaveCount(1);
+    await expect(image).toHaveAttribute("src", /\/assets\/demo\/prize-vip\.svg$/);
+    expect(await image.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await expect(rewards.getByText("Early window · A$129.90")).toBeVisible();
+    // Headers off: no titles, but the fan's tier is still marked.
+    await expect(rewards.getByText("Top point scorer(s)")).toHaveCount(0);
+    const mine = rewards.locator("[part=tier][data-current=true]");
+    await expect(mine).toHaveCount(1);
+    await expect(mine.locator("[part=tier-current]")).toHaveText("your tier");
+    expect(
+      await rewards.locator("[part=tier]").evaluateAll((all) => all.map((t) => t.matches("[data-current]"))),
+    ).toEqual([0, 1, 2].map((index) => index === currentTier));
+    await axe(page);
+  });
+
+  test("a free campaign's card (m/demo-optin) shows the success snackbar and the name, not points", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFanThroughApi(request, "m/demo-optin", { firstName: "Ada", label: "free" });
+    await logIn(page, fan.token);
+    await page.goto("/m/demo-optin/");
+    await page.evaluate(async () => {
+      const element = document.createElement("campaign-welcome");
+      element.setAttribute("campaign", "m/demo-optin");
+      const main = document.createElement("main");
+      main.append(element);
+      document.body.replaceChildren(main);
+      await import(`${location.origin}/elements/campaign-welcome.js`);
+    });
+    const card = welcome(page).locator("[part=profile-card]");
+    await expect(card.getByRole("status")).toHaveText("You have registered successfully");
+    await expect(card.getByText("Ada Lovelace")).toBeVisible();
+    await expect(card.getByText(/pts?$/)).toHaveCount(0);
+    await expect(card.getByRole("meter")).toHaveCount(0);
+    await expect(welcome(page).getByRole("button", { name: "Improve your position" })).toHaveCount(0);
+    await axe(page);
+  });
+
+  test("l/demo-livestream: a visitor sees the image hero, and the stream's panel below it", async ({
+    page,
+  }) => {
+    await page.goto(`/${LIVE}/`);
+    const hero = welcome(page).locator("img[part=hero]");
+    await expect(hero).toBeVisible();
+    const panel = welcome(page).locator("campaign-stream[data-role=panel]");
+    await expect(panel.getByText("Register to watch the live stream.")).toBeVisible();
+    const [heroBox, panelBox] = [await hero.boundingBox(), await panel.boundingBox()];
+    expect(panelBox!.y).toBeGreaterThanOrEqual(heroBox!.y + heroBox!.height - 1);
+    await axe(page);
+  });
+
   test("axe finds nothing on the Arabic welcome page, laid out right-to-left", async ({ page }) => {
     await page.goto("/p/demo-arabic/");
     await expect(welcome(page).locator(".wrapper")).toHaveAttribute("dir", "rtl");
@@ -274,29 +483,146 @@ test.describe("on a phone", () => {
     request,
     browser,
   }) => {
+    test.setTimeout(120_000);
     const fan = await registerFan(request, "Ada");
     await logIn(page, fan.token);
     await page.goto("/p/demo-presale/");
     await expect.poll(() => tabNames(page)).toEqual(["Rewards", "Event information"]);
     const panel = welcome(page).getByRole("tabpanel");
-    await expect(panel.locator("[part=profile-card]")).toBeVisible();
+    // The compact card where space is short, with the improve button.
+    await expect(panel.locator("[part=profile-card]")).toHaveAttribute("data-variant", "compact");
+    await expect(panel.getByRole("button", { name: "Improve your position" })).toBeVisible();
     await expect(panel.locator("[part=tier]")).toHaveCount(3);
     await axe(page);
 
-    // A friend registers through the fan's link; the friend's visit shows the referrer banner.
-    const slug = new URL(fan.shortUrl).pathname.replace(/^\/|\/$/g, "");
-    const friend = await browser.newContext({ baseURL: test.info().project.use.baseURL!, viewport: PHONE });
-    const friendPage = await friend.newPage();
-    await friendPage.goto(fan.shortUrl);
-    await expect(welcome(friendPage).locator("[part=referrer]")).toHaveText("Ada Lovelace invited you");
-    await axe(friendPage);
-    await friend.close();
-    await registerFan(request, "Grace", slug);
+    // Without a registration tab, the event tab carries the description and the key dates.
+    await welcome(page).getByRole("tab", { name: "Event information" }).click();
+    await expect(panel.locator("[part=description]")).toContainText("Register for first access to tickets");
+    await expect(panel.getByRole("heading", { name: "Key dates" })).toBeVisible();
+    await expect(panel.locator("[part~=event-info]")).toBeVisible();
+    await axe(page);
+
+    // A friend opens the fan's link in another browser and registers there, through the form (on a
+    // desktop: a phone's scroll while filling the form may rightly open the exit-intent pop-up).
+    const friend = await browser.newContext({ baseURL: test.info().project.use.baseURL!, viewport: DESKTOP });
+    try {
+      const friendPage = await friend.newPage();
+      await friendPage.goto(fan.shortUrl);
+      await expect(welcome(friendPage).locator("[part=referrer]")).toHaveText("Ada Lovelace invited you");
+      await axe(friendPage);
+      await welcome(friendPage).getByRole("button", { name: "Get presale access" }).click();
+      const email = uniqueEmail("friend");
+      await friendPage.getByLabel("Email Address").fill(email);
+      await friendPage.getByLabel("First Name").fill("Grace");
+      await friendPage.getByLabel("Last Name").fill("Lovelace");
+      await friendPage.getByLabel("Postcode").fill("3000");
+      await friendPage.getByLabel("Email", { exact: true }).check();
+      await friendPage.getByLabel("I agree to the privacy policy").check();
+      await friendPage.getByRole("button", { name: "Get presale access" }).click();
+      await friendPage.getByLabel("Verification code").fill(await latestCode(friend.request, email));
+      await friendPage.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(friendPage).toHaveURL(/\/share$/);
+    } finally {
+      await friend.close();
+    }
 
     await page.reload();
     await expect.poll(() => tabNames(page)).toEqual(["Rewards", "Friends", "Event information"]);
     await welcome(page).getByRole("tab", { name: "Friends" }).click();
     await expect(welcome(page).getByRole("tabpanel").getByText("Grace Lovelace")).toBeVisible();
     await axe(page);
+  });
+
+  test("c/demo-competition: a fan with a friend sees the Competition and Friends tabs", async ({
+    page,
+    request,
+  }) => {
+    const dob = { dob: "10/12/1990" };
+    const fan = await registerFanThroughApi(request, "c/demo-competition", {
+      firstName: "Ada",
+      label: "cmp",
+      fields: dob,
+    });
+    await registerFanThroughApi(request, "c/demo-competition", {
+      firstName: "Grace",
+      label: "cmp-friend",
+      referralCode: slugOf(fan),
+      fields: dob,
+    });
+    await logIn(page, fan.token);
+    await page.goto("/c/demo-competition/");
+    await expect.poll(() => tabNames(page)).toEqual(["Competition", "Friends"]);
+    await welcome(page).getByRole("tab", { name: "Friends" }).click();
+    await expect(welcome(page).getByRole("tabpanel").getByText("Grace Lovelace")).toBeVisible();
+    await axe(page);
+  });
+
+  test("r/demo-rsvp: a fan has no Rewards tab; the event tab has the description, key dates and venue", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFanThroughApi(request, "r/demo-rsvp", { firstName: "Ada", label: "rsvp" });
+    await logIn(page, fan.token);
+    await page.goto("/r/demo-rsvp/");
+    await expect.poll(() => tabNames(page)).toEqual(["Event information"]);
+    const panel = welcome(page).getByRole("tabpanel");
+    await expect(panel.locator("[part=description]")).toContainText("Hear the new album before release");
+    await expect(panel.getByRole("heading", { name: "Key dates" })).toBeVisible();
+    await expect(panel.locator("[data-key=location] dd")).toHaveText(
+      "The Corner Hotel, 57 Swan Street, Richmond VIC 3121",
+    );
+    await expect(welcome(page).locator("[part=profile-card]")).toHaveCount(0);
+    await axe(page);
+  });
+
+  test("l/demo-livestream: while the player shows, a fan with a friend sees Rewards and Friends", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const fan = await registerFanThroughApi(request, LIVE, { firstName: "Ada", label: "watcher" });
+    await registerFanThroughApi(request, LIVE, {
+      firstName: "Grace",
+      label: "watcher-friend",
+      referralCode: slugOf(fan),
+    });
+    const asked = await request.post(`${API}/campaign-fan/${fan.campaignOid}/email-session-link`, {
+      headers: fan.headers,
+      data: {},
+    });
+    expect(asked.status()).toBe(201);
+    const link = await latestLoginLink(request, fan.emailAddress);
+    await logIn(page, fan.token);
+    await page.goto(link);
+    const stream = welcome(page).locator("campaign-stream");
+    await expect(stream.locator("iframe[part=player]")).toHaveAttribute("src", /youtube\.com\/embed\//);
+    // The player is the hero: no image above it.
+    await expect(stream).toHaveAttribute("data-role", "hero");
+    await expect(welcome(page).locator("[part=hero]")).toHaveCount(0);
+    await expect.poll(() => tabNames(page)).toEqual(["Rewards", "Friends"]);
+    await welcome(page).getByRole("tab", { name: "Friends" }).click();
+    await expect(welcome(page).getByRole("tabpanel").getByText("Grace Lovelace")).toBeVisible();
+    await axe(page);
+
+    // engagement §2 success: with the stream's session token, back goes to the fan's livestream link.
+    const { shortUrls } = (await (
+      await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: fan.headers })
+    ).json()) as { shortUrls: Record<string, string> };
+    await page.goto(`/${LIVE}/success`);
+    const back = page.locator("campaign-success").getByRole("link", { name: "Back to Live Stream Page" });
+    await expect(back).toHaveAttribute("href", shortUrls.livestream!);
+    // Another device, signed in but without the login link: the copy link.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+    try {
+      const otherPage = await other.newPage();
+      await logIn(otherPage, fan.token);
+      await otherPage.goto(`/${LIVE}/success`);
+      await expect(
+        otherPage.locator("campaign-success").getByRole("link", { name: "Back to Live Stream Page" }),
+      ).toHaveAttribute("href", shortUrls.copy!);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -51,13 +51,23 @@ export const harbourLights: SocialAccountInput = {
       target: "facebook:page:100000000000001",
       name: "Harbour Lights Touring",
     },
-    {
-      type: "follow",
-      channel: "email",
-      target: "email:newsletter:harbour-lights",
-      points: 10,
-      name: "Tour newsletter",
-    },
+    // No points of its own: an email action earns 10 (engagement §4 converted-account defaults).
+    { type: "follow", channel: "email", target: "email:newsletter:harbour-lights", name: "Tour newsletter" },
+  ],
+};
+
+/**
+ * The presale's own rewards: connecting a Spotify account (the follow page's connect-accounts section)
+ * and invite points. Its twitter share and whatsapp invite make engagement §4 add a twitter invite worth
+ * the whatsapp invite's points.
+ */
+export const auroraRewards: SocialAccountInput = {
+  key: "aurora-rewards",
+  name: "Aurora Tour rewards",
+  actions: [
+    { type: "connect", channel: "spotify", target: "spotify:connect:account", points: 10, name: "Spotify" },
+    { type: "share", channel: "twitter", target: "twitter:share", points: 5 },
+    { type: "invite", channel: "whatsapp", target: "whatsapp:invite", points: 5 },
   ],
 };
 

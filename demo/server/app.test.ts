@@ -202,12 +202,40 @@ forEachDatabase("the reference server", (getDb) => {
       expect(await res.json()).toEqual({ messages: [] });
     });
 
+    it("copies a campaign to start a few seconds from now (browser tests of the live check)", async () => {
+      const res = await app.request("/__dev/campaign-copies", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ uri: "l/demo-livestream-soon", startsInSeconds: 30 }),
+      });
+      expect(res.status).toBe(201);
+      const { uri } = (await res.json()) as { uri: string };
+      expect(uri).toMatch(/^l\/demo-livestream-soon-[a-z0-9]+$/);
+      const lookup = await app.request(`/api/v1/cn/campaign-uri?uri=${uri}`);
+      const { campaign } = (await lookup.json()) as { campaign: { event: { startDate: string } } };
+      const startsIn = Date.parse(campaign.event.startDate) - Date.now();
+      expect(startsIn).toBeGreaterThan(20_000);
+      expect(startsIn).toBeLessThanOrEqual(30_000);
+      const bad = await app.request("/__dev/campaign-copies", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ uri: "l/no-such-campaign", startsInSeconds: 5 }),
+      });
+      expect(bad.status).toBe(404);
+    });
+
     it("is absent in production", async () => {
       const production = createApp({
         db: getDb(),
         config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "production" }),
       });
       expect((await production.request("/__dev/outbox")).status).toBe(404);
+      const copy = await production.request("/__dev/campaign-copies", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ uri: "l/demo-livestream-soon", startsInSeconds: 5 }),
+      });
+      expect(copy.status).toBe(404);
     });
   });
 });

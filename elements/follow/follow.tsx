@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
-import type { Action } from "../../sdk/api/schemas/action.js";
+import type { Action, ActionState } from "../../sdk/api/schemas/action.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { fanStore } from "../../sdk/fan/fan-store.js";
 import { retryOnce } from "../../sdk/flow/retry-action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
@@ -15,6 +12,7 @@ import {
   readPendingTargets,
 } from "../../sdk/social/pending-actions.js";
 import { saveProfilePrefill } from "../../sdk/social/profile-prefill.js";
+import { recordFanAction } from "../../sdk/social/record-action.js";
 import { parseSocialConfig, socialConfigOfPage } from "../../sdk/social/social-config.js";
 import { connectSpotify, openOAuthPopup, spotifyFollow } from "../../sdk/social/spotify-connect.js";
 import { JourneyStep } from "../layout/journey-step.js";
@@ -22,6 +20,7 @@ import { assetUrl } from "../runtime/asset-url.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
+import { ConnectSection } from "./connect-section.js";
 import { MessengerAction } from "./messenger-action.js";
 
 export interface CampaignFollowProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
@@ -76,6 +75,10 @@ function FollowScreen({
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   // Spotify follows done before registering: no fan to record them for yet, so they show done locally.
   const [connected, setConnected] = useState<ReadonlySet<string>>(new Set());
+  // Connect actions under way: the service's consent (connecting), then the recording (waiting).
+  const [connecting, setConnecting] = useState<ReadonlyMap<string, Exclude<ActionState, "connected">>>(
+    new Map(),
+  );
   const social = useMemo(
     () =>
       props.socialConfig !== undefined ? parseSocialConfig(props.socialConfig) : socialConfigOfPage(document),
@@ -93,7 +96,12 @@ function FollowScreen({
     [],
   );
   const noPoints = campaign.presentation.meta?.register?.noPoints === true;
-  const groups = followGroups(campaign.socialActions?.socialAccounts ?? [], fan?.completedActions);
+  const accounts = campaign.socialActions?.socialAccounts ?? [];
+  const groups = followGroups(accounts, fan?.completedActions);
+  // A connect action needs its service's connection flow: Spotify's, when the page has it configured.
+  const connectActions = followGroups(accounts, fan?.completedActions, "connect")
+    .flatMap((group) => group.actions)
+    .filter((action) => action.channel === "spotify" && social.spotify !== undefined);
   const client = getApiClient(props.apiBase);
 
   const setBusy = (target: string, busy: boolean) =>
@@ -112,16 +120,13 @@ function FollowScreen({
     });
 
   /** campaign-action2 for the action (retried once after 2000 ms), then the fan's new totals. */
-  const record = async (action: Action) => {
-    const body = {
+  const record = (action: Action) =>
+    recordFanAction(client, {
       campaignOid: campaign.oid,
       type: action.type,
       channel: action.channel,
       target: action.target,
-    };
-    await retryOnce(() => callApi(client, recordAction, { body }));
-    await fanStore.load(client, campaign.oid, true);
-  };
+    });
 
   const run = async (action: Action, work: () => Promise<void>) => {
     setBusy(action.target, true);
@@ -156,6 +161,50 @@ function FollowScreen({
       keepForLater(action);
     }).finally(() => popup.close());
 
+  const setConnectState = (target: string, state?: Exclude<ActionState, "connected">) =>
+    mounted.current &&
+    setConnecting((current) => {
+      const next = new Map(current);
+      if (state) next.set(target, state);
+      else next.delete(target);
+      return next;
+    });
+
+  const connectState = (action: Action): ActionState | undefined =>
+    connecting.get(action.target) ??
+    (action.isCompleted || connected.has(action.target)
+      ? "connected"
+      : action.isValidating
+        ? "waiting"
+        : undefined);
+
+  /**
+   * engagement §2 connect accounts: the service's consent popup (connecting), then the connect action
+   * recorded through campaign-action2 (waiting), then connected. Before registering, the profile it read
+   * prefills the register form and the action is recorded once the fan is known.
+   */
+  const connectAccount = (action: Action) => {
+    const spotify = social.spotify;
+    if (!spotify || connectState(action) !== undefined) return;
+    const popup = openOAuthPopup();
+    if (!popup) return fail(new Error("The browser blocked the connection popup"));
+    setConnectState(action.target, "connecting");
+    void (async () => {
+      try {
+        const connection = await connectSpotify(spotify, popup);
+        setConnectState(action.target, "waiting");
+        if (fan) return await record(action);
+        saveProfilePrefill(campaign.oid, connection.prefill);
+        keepForLater(action);
+      } catch (error) {
+        fail(error);
+      } finally {
+        popup.close();
+        setConnectState(action.target);
+      }
+    })();
+  };
+
   const follow = (action: Action) => {
     if (
       action.isCompleted ||
@@ -183,7 +232,7 @@ function FollowScreen({
     const waiting = readPendingTargets(campaign.oid);
     if (waiting.length === 0) return;
     clearPendingTargets(campaign.oid);
-    for (const action of groups.flatMap((group) => group.actions)) {
+    for (const action of [...groups.flatMap((group) => group.actions), ...connectActions]) {
       if (waiting.includes(action.target) && !action.isCompleted && !action.isValidating)
         void run(action, () => record(action));
     }
@@ -203,7 +252,7 @@ function FollowScreen({
       onStepChange={props.onStepChange}
     >
       <h2 className="sub-title">{t("follow.heading")}</h2>
-      {groups.length === 0 && <p className="muted">{t("follow.none")}</p>}
+      {groups.length === 0 && connectActions.length === 0 && <p className="muted">{t("follow.none")}</p>}
       {groups.map(({ account, actions }) => (
         <section
           key={account.key}
@@ -285,6 +334,16 @@ function FollowScreen({
           )}
         </section>
       ))}
+      <ConnectSection
+        items={connectActions.map((action) => ({
+          action,
+          state: connectState(action),
+          service: SERVICE_NAMES[action.channel] ?? action.channel,
+          points: pointsOf(action),
+        }))}
+        t={t}
+        onConnect={connectAccount}
+      />
     </JourneyStep>
   );
 }

@@ -1,25 +1,31 @@
-import { useEffect, useRef, useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { recordAction } from "../../sdk/api/calls/engagement.js";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { fanStore } from "../../sdk/fan/fan-store.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import { invitePoints } from "../../sdk/social/action-points.js";
 import {
   channelLink,
   type InviteButtonChannel,
   inviteButtonCopy,
-  inviteChannels,
+  inviteLayout,
   inviteTarget,
   inviteUrl,
   MOBILE_QUERY,
 } from "../../sdk/social/invite-links.js";
+import { recordFanAction } from "../../sdk/social/record-action.js";
+import { parseSocialConfig, socialConfigOfPage } from "../../sdk/social/social-config.js";
 import { JourneyStep } from "../layout/journey-step.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 
-export interface CampaignInviteProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {}
+export interface CampaignInviteProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
+  /**
+   * Property (not an attribute): the social services (sdk/social/social-config.ts); the Messenger button
+   * passes its Facebook app id to Facebook's send dialog. Default: the config the hosted page embeds.
+   */
+  socialConfig?: unknown;
+}
 
 /** engagement §9: copy feedback lasts 3 s. */
 export const COPIED_MS = 3000;
@@ -27,6 +33,7 @@ export const COPIED_MS = 3000;
 const REFERRAL_FALLBACK = 10;
 
 const CHANNEL_NAMES: Record<InviteButtonChannel, string> = {
+  messenger: "Messenger",
   instagram: "Instagram",
   tiktok: "TikTok",
   twitter: "X (Twitter)",
@@ -92,14 +99,27 @@ function InviteScreen({
   const link = channelLink(shortUrls, "copy") ?? `${location.origin}/${campaign.uri}/`;
   const title = campaign.socialActions?.meta?.title ?? campaign.name;
   const client = getApiClient(props.apiBase);
+  // engagement §2: instagram, tiktok and sms show on mobile or in preview.
+  const layout = inviteLayout(campaign.presentation.inviteChannels, mobile || props.preview === true);
+  const facebookAppId = useMemo(() => {
+    const social =
+      props.socialConfig !== undefined ? parseSocialConfig(props.socialConfig) : socialConfigOfPage(document);
+    return social.messenger?.mode === "facebook" ? social.messenger.appId : undefined;
+  }, [props.socialConfig]);
+  const pointsOf = (channel: InviteButtonChannel) => {
+    const earned = noPoints ? 0 : invitePoints(campaign, channel);
+    return earned > 0 ? `+${t(earned === 1 ? "common.pt" : "common.pts", { count: earned })}` : undefined;
+  };
 
   const record = async (channel: string) => {
     if (!fan) return;
     try {
-      await callApi(client, recordAction, {
-        body: { campaignOid: campaign.oid, type: "invite", channel, target: inviteTarget(channel) },
+      await recordFanAction(client, {
+        campaignOid: campaign.oid,
+        type: "invite",
+        channel,
+        target: inviteTarget(channel),
       });
-      await fanStore.load(client, campaign.oid, true);
     } catch (error) {
       props.onError?.({
         campaignOid: campaign.oid,
@@ -121,7 +141,7 @@ function InviteScreen({
       setAppChannel(channel);
       return;
     }
-    const url = inviteUrl(channel, channelLink(shortUrls, channel) ?? link, title);
+    const url = inviteUrl(channel, channelLink(shortUrls, channel) ?? link, title, { mobile, facebookAppId });
     window.open(url, "_blank", "noopener");
     void record(channel);
   };
@@ -151,45 +171,54 @@ function InviteScreen({
           {t("invite.points", { points: t(points === 1 ? "common.pt" : "common.pts", { count: points }) })}
         </p>
       )}
-      <div className="invite-link" part="link">
-        <label htmlFor="invite-link">{t("invite.linkLabel")}</label>
-        <div className="invite-link-row">
-          <input
-            id="invite-link"
-            ref={input}
-            type="text"
-            className="input"
-            readOnly
-            value={link}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button type="button" className="button" part="copy" onClick={copy}>
-            {copied ? t("invite.copied") : t("invite.copy")}
-          </button>
-        </div>
-        <span className="visually-hidden" role="status">
-          {copied ? t("invite.copiedStatus") : ""}
-        </span>
-      </div>
-      <p className="divider" part="divider">
-        <span>{t("invite.or")}</span>
-      </p>
+      {layout.copy && (
+        <>
+          <div className="invite-link" part="link">
+            <label htmlFor="invite-link">{t("invite.linkLabel")}</label>
+            <div className="invite-link-row">
+              <input
+                id="invite-link"
+                ref={input}
+                type="text"
+                className="input"
+                readOnly
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <button type="button" className="button" part="copy" onClick={copy}>
+                {copied ? t("invite.copied") : t("invite.copy")}
+              </button>
+            </div>
+            <span className="visually-hidden" role="status">
+              {copied ? t("invite.copiedStatus") : ""}
+            </span>
+          </div>
+          <p className="divider" part="divider">
+            <span>{t("invite.or")}</span>
+          </p>
+        </>
+      )}
       <ul className="share-list">
-        {/* engagement §2: instagram, tiktok and sms show on mobile or in preview. */}
-        {inviteChannels(mobile || props.preview === true).map((channel) => (
-          <li key={channel}>
-            <button
-              type="button"
-              className="button secondary share-button"
-              data-channel={channel}
-              part="channel"
-              onClick={() => invite(channel)}
-            >
-              {inviteButtonCopy(campaign.presentation, channel) ??
-                t("invite.via", { channel: CHANNEL_NAMES[channel] })}
-            </button>
-          </li>
-        ))}
+        {layout.buttons.map((channel) => {
+          const points = pointsOf(channel);
+          return (
+            <li key={channel}>
+              <button
+                type="button"
+                className="button secondary share-button invite-button"
+                data-channel={channel}
+                part="channel"
+                onClick={() => invite(channel)}
+              >
+                <span>
+                  {inviteButtonCopy(campaign.presentation, channel) ??
+                    t("invite.via", { channel: CHANNEL_NAMES[channel] })}
+                </span>
+                {points && <span className="points">{points}</span>}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {appChannel && (
         <AppModal

@@ -1,10 +1,13 @@
 import type { Fan } from "../../sdk/api/schemas/fan.js";
+import { Snackbar } from "../layout/snackbar.js";
 import { useT } from "../runtime/translation-context.js";
+import { StandingSlider } from "./standing-slider.js";
 import { useTween } from "./use-tween.js";
 
 /**
- * engagement §4 profile card variants: full (points and position), compact (points on one line) and
- * finished (avatar and final points). A free campaign shows the fan's name instead of points.
+ * engagement §4 profile card variants: full (points, position and the standing slider), compact (name and
+ * points on one line, where space is short) and finished (avatar and final points). A free campaign shows
+ * the success snackbar and the fan's name instead of points.
  */
 export type ProfileVariant = "full" | "compact" | "finished";
 
@@ -20,10 +23,13 @@ export function ProfileCard({
   fan,
   free,
   variant = "full",
+  snackbar = true,
 }: {
   fan: Fan;
   free: boolean;
   variant?: ProfileVariant;
+  /** The free card's success snackbar; off where the page shows its own (the score-board success page). */
+  snackbar?: boolean;
 }) {
   const t = useT();
   const name = [fan.firstName, fan.lastName].filter(Boolean).join(" ");
@@ -33,9 +39,13 @@ export function ProfileCard({
     <section
       className="profile-card"
       data-variant={variant}
+      data-free={free ? "true" : undefined}
       aria-label={t("profile.label")}
       part="profile-card"
     >
+      {free && snackbar && variant !== "finished" && (
+        <Snackbar message={{ text: t("success.snackbar"), tone: "success" }} />
+      )}
       {variant === "finished" && (
         <span className="profile-avatar" aria-hidden="true">
           {initialsOf(name) || "★"}
@@ -57,6 +67,7 @@ export function ProfileCard({
           )}
         </dl>
       )}
+      {!free && variant === "full" && <StandingSlider stats={fan.stats} />}
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
-import { percentileHeading } from "../../sdk/flow/percentile.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
-import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
+import { percentileText } from "../profile/percentile-text.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { TierCard } from "../profile/tier-card.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -25,15 +24,11 @@ export function CampaignRewards(props: CampaignRewardsProps) {
 }
 
 function Heading({ fan, t }: { fan: Fan; t: I18n["t"] }) {
-  const heading = percentileHeading(fan.stats);
-  if (!heading) return null;
-  const text =
-    heading.bucket.kind === "top"
-      ? t("rewards.top", { percent: heading.bucket.percent })
-      : t("rewards.bottom", { percent: heading.bucket.percent });
+  const text = percentileText(fan.stats, t);
+  if (!text) return null;
   return (
     <h2 className="sub-title" part="percentile">
-      {heading.exclaim ? `${text}!` : text}
+      {text}
     </h2>
   );
 }
@@ -55,7 +50,6 @@ function RewardsScreen({
   const currentTier = fan?.stats.currentTier;
   return (
     <StepLayout title={rewards?.headline ?? t("tiers.title")} showHeader={false} showBack={false}>
-      {fan && free && <Snackbar message={{ text: t("success.snackbar"), tone: "success" }} />}
       {fan && !free && <Heading fan={fan} t={t} />}
       {fan && <ProfileCard fan={fan} free={free} />}
       <h2 className="sub-title">{rewards?.headline ?? t("tiers.title")}</h2>
@@ -68,6 +62,7 @@ function RewardsScreen({
             index={index}
             current={fan !== undefined && currentTier === (tier.tierIndex ?? index)}
             renderHeader={renderHeaders}
+            apiBase={props.apiBase}
           />
         ))}
       </ul>

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
-import { fanStore } from "../../sdk/fan/fan-store.js";
+import { sharePoints } from "../../sdk/social/action-points.js";
+import { recordFanAction } from "../../sdk/social/record-action.js";
 import { shareChannels, shareTarget, shareUrl } from "../../sdk/social/share-links.js";
 import { JourneyStep } from "../layout/journey-step.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -39,7 +38,8 @@ function ShareScreen({
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const [pending, setPending] = useState<ShareChannel>();
-  const points = campaign.defaults.points.share ?? 0;
+  // The server awards the same (sdk/social/action-points): 5 when the campaign sets none.
+  const points = sharePoints(campaign);
   const noPoints = campaign.presentation.meta?.register?.noPoints === true;
   const done = (channel: ShareChannel) =>
     fan?.completedActions.some((a) => a.type === "share" && a.target === shareTarget(channel)) ?? false;
@@ -53,10 +53,12 @@ function ShareScreen({
     );
     setPending(channel);
     try {
-      await callApi(getApiClient(props.apiBase), recordAction, {
-        body: { campaignOid: campaign.oid, type: "share", channel, target: shareTarget(channel) },
+      await recordFanAction(getApiClient(props.apiBase), {
+        campaignOid: campaign.oid,
+        type: "share",
+        channel,
+        target: shareTarget(channel),
       });
-      await fanStore.load(getApiClient(props.apiBase), campaign.oid, true);
     } catch (error) {
       props.onError?.({
         campaignOid: campaign.oid,

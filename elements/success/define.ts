@@ -10,5 +10,6 @@ export { CampaignSuccess, type CampaignSuccessProps };
 defineScreen<CampaignSuccessProps>({
   tag: "campaign-success",
   component: CampaignSuccess,
+  events: ["onStepChange"],
   sheets: [baseSheet, layoutSheet, formSheet, successSheet],
 });

@@ -1,14 +1,17 @@
 import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
 import { backToMainPage, successStyleOf } from "../../sdk/flow/success-page.js";
+import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
+import { ImproveButton } from "../profile/improve-button.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 import { useNotifyDay } from "../runtime/use-notify-day.js";
 
-export interface CampaignSuccessProps extends ScreenProps {}
+export interface CampaignSuccessProps extends ScreenProps, Pick<StepEvents, "onStepChange"> {}
 
 /** `<campaign-success>`: classic (image, title, message, custom button) or score-board by type (core-journey §2). */
 export function CampaignSuccess(props: CampaignSuccessProps) {
@@ -26,7 +29,12 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const notifyDay = useNotifyDay(campaign, language);
   const custom = campaign.presentation.meta?.register?.customSuccessPage;
-  const back = backToMainPage(campaign.type, fan, false);
+  // engagement §2: the livestream short URL for a fan holding a stream session token (a login link).
+  const back = backToMainPage(
+    campaign.type,
+    fan,
+    pageStreamStorage().readSessionToken(campaign.oid) !== undefined,
+  );
   const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
   const button =
     custom?.buttonEnabled &&
@@ -58,7 +66,17 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
         <h2 className="sub-title">{campaign.name}</h2>
         {notifyDay && <p>{t("success.notifyOn", { date: notifyDay })}</p>}
         {custom?.message && <p>{custom.message}</p>}
-        {fan && <ProfileCard fan={fan} free={free} />}
+        {/* core-journey §2: the profile card unless the flow is free. */}
+        {fan && !free && <ProfileCard fan={fan} free={false} />}
+        {fan && (
+          <ImproveButton
+            campaign={campaign}
+            from="success"
+            onGo={(to) =>
+              props.onStepChange?.({ campaignOid: campaign.oid, from: "success", to, replace: false })
+            }
+          />
+        )}
         {back && (
           <a className="link-button" href={back.url} part="back-link">
             {t(back.label)}

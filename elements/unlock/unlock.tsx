@@ -39,6 +39,7 @@ function UnlockScreen({
             index={index}
             current={currentTier !== undefined && currentTier === (tier.tierIndex ?? index)}
             renderHeader={renderHeaders}
+            apiBase={props.apiBase}
           />
         ))}
       </ul>

@@ -3,7 +3,8 @@ import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import type { StreamView } from "../../sdk/stream/stream-view.js";
 
 /**
- * A livestream's hero (engagement §2): `<campaign-stream>` takes the hero's place. It is its own element
+ * A livestream's stream (engagement §2): `<campaign-stream>` takes the hero's place while its player
+ * shows, and is the status panel under the video or image hero otherwise. It is its own element
  * (own shadow root and styles) loaded on demand, so the welcome page of other campaigns never carries the
  * player's code. Its `streamviewchange` event tells the welcome page when the player shows, which
  * switches the mobile tabs; its `stepchange` bubbles on to the host like the welcome page's own.
@@ -13,11 +14,14 @@ export function StreamHero({
   lang,
   apiBase,
   onView,
+  asHero,
 }: {
   lookup: CampaignLookup;
   lang: string;
   apiBase?: string | undefined;
   onView: (view: StreamView) => void;
+  /** The player shows: the element is the hero. Otherwise it is the status panel under the hero. */
+  asHero: boolean;
 }) {
   const host = useRef<HTMLElement>(null);
   const [defined, setDefined] = useState(() => customElements.get("campaign-stream") !== undefined);
@@ -48,6 +52,7 @@ export function StreamHero({
   return createElement("campaign-stream", {
     ref: host,
     class: "stream-hero",
+    "data-role": asHero ? "hero" : "panel",
     part: "stream",
     campaign: campaign.uri,
     lang,

@@ -17,6 +17,10 @@ export const welcomeSheet = createSheet(`
 .hero-image, .hero-video { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
 .hero-video[hidden] { display: none; }
 .stream-hero { display: block; }
+.stream-hero[data-role="panel"] { margin-inline: 20px; }
+.fan-card { display: grid; gap: 8px; }
+.fan-card .profile-card { margin: 0; }
+.tab-panel > .fan-card { margin-block-end: 20px; }
 .play {
   position: absolute; inset: 0; margin: auto; inline-size: 72px; block-size: 72px; border-radius: 50%;
   display: grid; place-items: center; border: 0; cursor: pointer; color: #fff;
@@ -41,10 +45,12 @@ h3 { font-size: 17px; }
 .dates dt, .facts dt { font-size: 13px; color: var(--_muted); }
 .dates dd, .facts dd { margin: 0; overflow-wrap: anywhere; }
 .facts dd p { margin: 0; }
+/* White on the campaign colour darkened a little: a bright colour (c/demo-competition's orange) alone is
+   below 4.5:1 with white text (axe). */
 .cta {
   font: inherit; font-weight: 700; font-size: 16px; cursor: pointer; inline-size: 100%; min-block-size: 48px;
-  margin-block-start: 8px; padding: 12px 20px; color: #fff; background: var(--_color); border: 0;
-  border-radius: var(--_radius);
+  margin-block-start: 8px; padding: 12px 20px; color: #fff; background: color-mix(in srgb, var(--_color) 85%, black);
+  border: 0; border-radius: var(--_radius);
 }
 .description { overflow: hidden; }
 .description p { color: var(--_text); overflow-wrap: anywhere; }

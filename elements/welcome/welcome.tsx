@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
@@ -7,8 +7,10 @@ import { typeSwitches } from "../../sdk/flow/type-switches.js";
 import { DESCRIPTION_COLLAPSE_PX, DESKTOP_QUERY } from "../../sdk/flow/welcome-content.js";
 import { type WelcomeTab, welcomeTabs } from "../../sdk/flow/welcome-tabs.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import type { Step } from "../../sdk/routing/parse-route.js";
 import type { StreamView } from "../../sdk/stream/stream-view.js";
-import { ProfileCard } from "../profile/profile-card.js";
+import { ImproveButton } from "../profile/improve-button.js";
+import { ProfileCard, type ProfileVariant } from "../profile/profile-card.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -78,11 +80,12 @@ function WelcomeScreen({
   const scrolledPast = useScrolledPast(overview, desktop);
   const flow = campaignFlow(campaign);
   const first = flow[0];
+  const goTo = (to: Step) =>
+    props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });
   const cta = first
     ? {
         label: campaign.presentation.meta?.register?.customCta ?? t("register.submit"),
-        go: () =>
-          props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to: first, replace: false }),
+        go: () => goTo(first),
       }
     : undefined;
   // engagement §2: while the live stream player shows, the mobile tabs change (see sdk/flow/welcome-tabs).
@@ -94,9 +97,27 @@ function WelcomeScreen({
     hasReferees: (fan?.referees.length ?? 0) > 0,
     streamShowing,
   });
+  const free = isFreeFlow(flow);
+  // The fan's card with the improve button (engagement §4), where the rewards are; none for rsvp.
+  const fanCard = (variant: ProfileVariant) =>
+    fan &&
+    campaign.type !== "rsvp" && (
+      <div className="fan-card">
+        <ProfileCard fan={fan} free={free} variant={variant} />
+        <ImproveButton campaign={campaign} from="landing" onGo={goTo} />
+      </div>
+    );
   const sections = (tab: WelcomeTab) => (
-    <TabSections tab={tab} campaign={campaign} fan={fan} free={isFreeFlow(flow)} apiBase={props.apiBase} />
+    <TabSections
+      tab={tab}
+      tabs={tabs}
+      campaign={campaign}
+      fan={fan}
+      fanCard={fanCard("compact")}
+      apiBase={props.apiBase}
+    />
   );
+  const livestream = campaign.type === "livestream";
   return (
     <article className="welcome" data-layout={desktop ? "desktop" : "mobile"} part="card">
       {desktop && scrolledPast && <StickyBar campaign={campaign} cta={cta} />}
@@ -105,18 +126,26 @@ function WelcomeScreen({
           <p>{campaign.event.name}</p>
         </header>
       )}
-      {campaign.type === "livestream" ? (
-        <StreamHero lookup={lookup} lang={language} apiBase={props.apiBase} onView={setStreamView} />
-      ) : (
-        <WelcomeHero campaign={campaign} apiBase={props.apiBase} />
+      {/* engagement §2: the player takes the hero's place only when it plays; otherwise the video or
+          image hero, with the stream's status panel (starting soon, register, expired…) below it. The
+          stream element stays in one place in the tree, so switching never restarts its checks. */}
+      {(!livestream || !streamShowing) && <WelcomeHero campaign={campaign} apiBase={props.apiBase} />}
+      {livestream && (
+        <StreamHero
+          lookup={lookup}
+          lang={language}
+          apiBase={props.apiBase}
+          onView={setStreamView}
+          asHero={streamShowing}
+        />
       )}
       <div className="body">
         {lookup.referrer && <ReferrerBanner referrer={lookup.referrer} apiBase={props.apiBase} />}
         <OverviewCard ref={overview} campaign={campaign} cta={cta} showDescription={desktop} />
         {desktop ? (
           <>
-            {fan && campaign.type !== "rsvp" && <ProfileCard fan={fan} free={isFreeFlow(flow)} />}
-            <RewardSections campaign={campaign} fan={fan} />
+            {fanCard("full")}
+            <RewardSections campaign={campaign} fan={fan} apiBase={props.apiBase} />
             <KeyDates campaign={campaign} />
             <EventInfo campaign={campaign} apiBase={props.apiBase} />
             {fan && <Friends fan={fan} />}
@@ -129,40 +158,56 @@ function WelcomeScreen({
   );
 }
 
-/** What each mobile tab holds. */
+/**
+ * What each mobile tab holds. The description and key dates go with the registration (or competition)
+ * tab; a fan has neither, so the event information tab carries them then (engagement §2 sections).
+ */
 function TabSections({
   tab,
+  tabs,
   campaign,
   fan,
-  free,
+  fanCard,
   apiBase,
 }: {
   tab: WelcomeTab;
+  tabs: readonly WelcomeTab[];
   campaign: Campaign;
   fan: Fan | undefined;
-  free: boolean;
+  fanCard: ReactNode;
   apiBase: string | undefined;
 }) {
+  const about = (
+    <>
+      <ReadMore text={campaign.presentation.description} collapsePx={DESCRIPTION_COLLAPSE_PX} />
+      <KeyDates campaign={campaign} />
+    </>
+  );
   switch (tab) {
     case "registration":
     case "competition":
       return (
         <>
           <ReadMore text={campaign.presentation.description} collapsePx={DESCRIPTION_COLLAPSE_PX} />
-          <RewardSections campaign={campaign} fan={fan} />
+          <RewardSections campaign={campaign} fan={fan} apiBase={apiBase} />
           <KeyDates campaign={campaign} />
         </>
       );
     case "rewards":
       return (
         <>
-          {fan && <ProfileCard fan={fan} free={free} />}
-          <RewardSections campaign={campaign} fan={fan} />
+          {fanCard}
+          <RewardSections campaign={campaign} fan={fan} apiBase={apiBase} />
         </>
       );
     case "friends":
       return fan ? <Friends fan={fan} /> : null;
     case "event":
-      return <EventInfo campaign={campaign} apiBase={apiBase} />;
+      return (
+        <>
+          {!tabs.includes("registration") && !tabs.includes("competition") && about}
+          <EventInfo campaign={campaign} apiBase={apiBase} />
+        </>
+      );
   }
 }

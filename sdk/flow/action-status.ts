@@ -13,8 +13,8 @@ export function actionStatus(
   return { isCompleted, isValidating: !isCompleted && matching.length > 0 };
 }
 
-/** A campaign action as one fan sees it. */
+/** A campaign action (its points settled, sdk/social/action-points) as one fan sees it. */
 export const toFanAction = (
-  action: CampaignAction,
+  action: CampaignAction & { points: number },
   completedActions: readonly Pick<CompletedAction, "target" | "validated">[] = [],
 ): Action => ({ ...action, ...actionStatus(action.target, completedActions) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentileHeading } from "./percentile.js";
+import { percentileHeading, standingPercent } from "./percentile.js";
 
 describe("percentileHeading", () => {
   it.each([
@@ -17,5 +17,18 @@ describe("percentileHeading", () => {
 
   it("has no heading without a percentile", () => {
     expect(percentileHeading({})).toBeUndefined();
+  });
+});
+
+describe("standingPercent", () => {
+  it("is the inverted percentile, rounded and kept within 0..100", () => {
+    expect(standingPercent({ invertedPercentilePlace: 87.4 })).toBe(87);
+    expect(standingPercent({ invertedPercentilePlace: 100 })).toBe(100);
+    expect(standingPercent({ invertedPercentilePlace: 0 })).toBe(0);
+    expect(standingPercent({ invertedPercentilePlace: 120 })).toBe(100);
+  });
+
+  it("is undefined without a percentile", () => {
+    expect(standingPercent({})).toBeUndefined();
   });
 });

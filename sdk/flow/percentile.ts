@@ -26,3 +26,12 @@ export function percentileHeading(
     exclaim: inverted >= 50,
   };
 }
+
+/**
+ * The profile card's slider (engagement §9 "slider starts after 500 ms"): how far up the field the fan
+ * stands, 0 at the bottom to 100 at the top (the inverted percentile); undefined without a percentile.
+ */
+export function standingPercent(stats: Pick<FanStats, "invertedPercentilePlace">): number | undefined {
+  const inverted = stats.invertedPercentilePlace;
+  return inverted === undefined ? undefined : Math.min(100, Math.max(0, Math.round(inverted)));
+}

@@ -43,7 +43,7 @@ describe("heroMedia", () => {
 });
 
 describe("rewardGroups", () => {
-  it("splits prizes from tickets-only tiers and keeps each tier's index", () => {
+  it("splits prizes, tickets-only tiers and tiers with neither, and keeps each tier's index", () => {
     const tiers = campaign({
       rewards: {
         tiers: [
@@ -61,6 +61,8 @@ describe("rewardGroups", () => {
     const groups = rewardGroups(tiers);
     expect(groups.prizes.map((g) => g.index)).toEqual([0, 2]);
     expect(groups.ticketsOnly.map((g) => g.index)).toEqual([1]);
+    // A tier with neither a prize nor a ticket is still shown (it was dropped before).
+    expect(groups.others.map((g) => g.index)).toEqual([3]);
   });
 });
 

@@ -33,14 +33,17 @@ export interface RewardGroups {
   prizes: Array<{ tier: RewardCard; index: number }>;
   /** Tiers with tickets and no prize (engagement §2 "tickets-only rewards"). */
   ticketsOnly: Array<{ tier: RewardCard; index: number }>;
+  /** Tiers with neither: still a tier (its title, winners and the fan's marker), shown after the others. */
+  others: Array<{ tier: RewardCard; index: number }>;
 }
 
-/** Splits the reward tiers into prizes and tickets-only rewards; the index keeps the tier's title rule. */
+/** Splits the reward tiers into prizes, tickets-only rewards and the rest; the index keeps the title rule. */
 export function rewardGroups(tiers: readonly RewardCard[]): RewardGroups {
   const indexed = tiers.map((tier, index) => ({ tier, index }));
   return {
     prizes: indexed.filter(({ tier }) => tier.prize !== undefined),
     ticketsOnly: indexed.filter(({ tier }) => tier.prize === undefined && tier.ticket !== undefined),
+    others: indexed.filter(({ tier }) => tier.prize === undefined && tier.ticket === undefined),
   };
 }
 

@@ -12,6 +12,12 @@ const verifying = replay(machine, start, [
   { type: "CLIENT_ID_COMPUTED", clientId: "device-1" },
 ]);
 
+describe("the re-verification interval", () => {
+  it("is 5 s, so a viewer whose seat was taken over learns it within seconds", () => {
+    expect(SESSION_REVALIDATE_MS).toBe(5_000);
+  });
+});
+
 describe("given nothing is checked yet", () => {
   it("is validating", () => {
     expect(start.state).toBe("validating");

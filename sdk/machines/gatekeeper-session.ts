@@ -6,8 +6,12 @@ import { defineMachine, type Snapshot } from "./machine.js";
 // validating (in progress or not yet checked), validated, invalid (a token present but rejected),
 // not-validating.
 
-/** How often a validated session is checked again; core-journey §9 names the interval without its value. */
-export const SESSION_REVALIDATE_MS = 60_000;
+/**
+ * How often a validated session is checked again (core-journey §9 names the interval without its value).
+ * Short, because the first viewer must learn soon that a second one took the seat over (issue 6: 'Your
+ * login has expired!' within seconds); a check is one small POST.
+ */
+export const SESSION_REVALIDATE_MS = 5_000;
 
 export interface GatekeeperSessionContext {
   readonly sessionToken?: string;

@@ -35,6 +35,71 @@ describe("followGroups", () => {
     ]);
   });
 
+  it("orders spotify actions by kind: artist, playlist, track, album, podcast, episode", () => {
+    const kinds = ["episode", "album", "podcast", "track", "artist", "playlist"];
+    const [group] = followGroups([
+      {
+        key: "band",
+        name: "Band",
+        actions: [
+          follow("twitter", "twitter:user:band"),
+          ...kinds.map((kind) => follow("spotify", `spotify:${kind}:1`)),
+          follow("facebook", "facebook:page:8"),
+        ],
+      },
+    ]);
+    expect(group?.actions.map((a) => a.target)).toEqual([
+      "facebook:page:8",
+      "spotify:artist:1",
+      "spotify:playlist:1",
+      "spotify:track:1",
+      "spotify:album:1",
+      "spotify:podcast:1",
+      "spotify:episode:1",
+      "twitter:user:band",
+    ]);
+  });
+
+  it("settles points by engagement §4: 10 for sms and email, 5 others, unless set", () => {
+    const [group] = followGroups([
+      {
+        key: "venue",
+        name: "Venue",
+        actions: [
+          { type: "follow", channel: "email", target: "email:newsletter:x" },
+          { type: "follow", channel: "twitter", target: "twitter:user:x" },
+          { type: "follow", channel: "sms", target: "sms:list:x", points: 2 },
+        ],
+      },
+    ]);
+    expect(group?.actions.map((a) => [a.channel, a.points])).toEqual([
+      ["sms", 2],
+      ["email", 10],
+      ["twitter", 5],
+    ]);
+  });
+
+  it("lists the connect actions apart, for the connect-accounts section", () => {
+    const groups = followGroups(
+      [
+        {
+          key: "band",
+          name: "Band",
+          actions: [
+            follow("spotify", "spotify:artist:1"),
+            { type: "connect", channel: "spotify", target: "spotify:connect:account" },
+          ],
+        },
+        { key: "venue", name: "Venue", actions: [follow("twitter", "twitter:user:x")] },
+      ],
+      [],
+      "connect",
+    );
+    expect(groups.map((g) => [g.account.key, g.actions.map((a) => [a.target, a.points])])).toEqual([
+      ["band", [["spotify:connect:account", 5]]],
+    ]);
+  });
+
   it("marks completed and validating actions from the fan's completed actions", () => {
     const [group] = followGroups(accounts, [
       { target: "twitter:user:band", validated: true },

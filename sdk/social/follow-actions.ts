@@ -1,7 +1,8 @@
-import type { Action, CampaignAction, CompletedAction } from "../api/schemas/action.js";
+import type { Action, ActionType, CampaignAction, CompletedAction } from "../api/schemas/action.js";
 import type { SocialAccount } from "../api/schemas/social-actions.js";
 import { safeHttpUrl } from "../campaign/safe-url.js";
 import { toFanAction } from "../flow/action-status.js";
+import { normaliseSocialAccounts, type ResolvedAccount } from "./action-points.js";
 
 /** engagement §4 "Action ordering (fixed)". Channels it does not name go before the custom url. */
 const ORDER = [
@@ -25,35 +26,58 @@ function orderKey(action: Pick<CampaignAction, "channel" | "target">): string {
   return action.channel;
 }
 
+/** engagement §2/§4 "spotify (artist, playlist, track, album, podcast, episode)": their order within spotify. */
+const SPOTIFY_KINDS = ["artist", "playlist", "track", "album", "podcast", "episode"] as const;
+
+/** A spotify target's kind (`spotify:{kind}:{id}`), ranked; other kinds after the named ones. */
+function spotifyKindRank(target: string): number {
+  const index = (SPOTIFY_KINDS as readonly string[]).indexOf(target.split(":")[1] ?? "");
+  return index === -1 ? SPOTIFY_KINDS.length : index;
+}
+
+/** The fixed rank of an action's channel; spotify kinds are ordered inside spotify's rank (fractions). */
 export function actionRank(action: Pick<CampaignAction, "channel" | "target">): number {
   const key = orderKey(action);
   if (key === "url") return ORDER.length + 1;
   const index = (ORDER as readonly string[]).indexOf(key);
-  return index === -1 ? ORDER.length : index;
+  if (index === -1) return ORDER.length;
+  return key === "spotify" ? index + spotifyKindRank(action.target) / (SPOTIFY_KINDS.length + 1) : index;
 }
 
 export interface FollowGroup {
-  account: SocialAccount;
+  account: Omit<SocialAccount, "actions">;
   actions: Action[];
 }
 
+/** One account's actions of a type, in the fixed order of §4 (ties keep the campaign's order). */
+function ordered(
+  account: ResolvedAccount,
+  type: ActionType,
+  completedActions: readonly Pick<CompletedAction, "target" | "validated">[],
+): Action[] {
+  return account.actions
+    .filter((action) => action.type === type)
+    .map((action, index) => ({ action, index }))
+    .sort((a, b) => actionRank(a.action) - actionRank(b.action) || a.index - b.index)
+    .map(({ action }) => toFanAction(action, completedActions));
+}
+
 /**
- * engagement §2 follow page: the follow actions of each social account (accounts in the campaign's
- * order, actions in the fixed order of §4), as the fan sees them. Accounts without follow actions are left out.
+ * engagement §2 follow page: the actions of one type of each social account (accounts in the campaign's
+ * order, actions in the fixed order of §4, points converted by §4's rules), as the fan sees them.
+ * Accounts without such actions are left out. `follow` for the accounts' sections, `connect` for the
+ * connect-accounts section.
  */
 export function followGroups(
   accounts: readonly SocialAccount[],
   completedActions: readonly Pick<CompletedAction, "target" | "validated">[] = [],
+  type: Extract<ActionType, "follow" | "connect"> = "follow",
 ): FollowGroup[] {
-  return accounts
-    .map((account) => ({
-      account,
-      actions: account.actions
-        .filter((action) => action.type === "follow")
-        .map((action, index) => ({ action, index }))
-        .sort((a, b) => actionRank(a.action) - actionRank(b.action) || a.index - b.index)
-        .map(({ action }) => toFanAction(action, completedActions)),
-    }))
+  return normaliseSocialAccounts(accounts)
+    .map((resolved) => {
+      const { actions: _, ...account } = resolved;
+      return { account, actions: ordered(resolved, type, completedActions) };
+    })
     .filter((group) => group.actions.length > 0);
 }
 

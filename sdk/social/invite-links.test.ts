@@ -1,10 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { channelLink, inviteButtonCopy, inviteChannels, inviteUrl } from "./invite-links.js";
+import { channelLink, inviteButtonCopy, inviteLayout, inviteUrl } from "./invite-links.js";
+
+describe("invite layout", () => {
+  describe("given a campaign that configures no channels", () => {
+    it("shows the link field and messenger first; instagram, tiktok and sms only on mobile", () => {
+      expect(inviteLayout(undefined, false)).toEqual({
+        copy: true,
+        buttons: ["messenger", "twitter", "email", "whatsapp"],
+      });
+      expect(inviteLayout(undefined, true).buttons).toEqual([
+        "messenger",
+        "instagram",
+        "tiktok",
+        "twitter",
+        "email",
+        "whatsapp",
+        "sms",
+      ]);
+    });
+  });
+
+  describe("given a campaign's channel list", () => {
+    it("shows those channels in its order, and always email", () => {
+      expect(inviteLayout(["whatsapp", "sms", "copy", "messenger"], true)).toEqual({
+        copy: true,
+        buttons: ["whatsapp", "sms", "messenger", "email"],
+      });
+    });
+
+    it("leaves the link field out when copy is not listed", () => {
+      expect(inviteLayout(["twitter", "email"], false)).toEqual({
+        copy: false,
+        buttons: ["twitter", "email"],
+      });
+    });
+  });
+});
 
 describe("invite links", () => {
-  it("shows instagram, tiktok and sms only on mobile, in the configured order", () => {
-    expect(inviteChannels(false)).toEqual(["twitter", "email", "whatsapp"]);
-    expect(inviteChannels(true)).toEqual(["instagram", "tiktok", "twitter", "email", "whatsapp", "sms"]);
+  it("shares through the Messenger app on mobile and Facebook's send dialog on desktop", () => {
+    const link = "https://site.test/msg/";
+    expect(inviteUrl("messenger", link, "Join me", { mobile: true })).toBe(
+      "fb-messenger://share?link=https%3A%2F%2Fsite.test%2Fmsg%2F",
+    );
+    expect(inviteUrl("messenger", link, "Join me", { facebookAppId: "123" })).toBe(
+      "https://www.facebook.com/dialog/send?link=https%3A%2F%2Fsite.test%2Fmsg%2F&app_id=123" +
+        "&redirect_uri=https%3A%2F%2Fsite.test%2Fmsg%2F",
+    );
   });
 
   it("prefills each message with the social title and the channel's short link", () => {

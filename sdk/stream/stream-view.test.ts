@@ -35,6 +35,15 @@ describe("streamView", () => {
     expect(view({ gatekeeper: "invalid", hasSessionToken: false, fan: "visitor" })).toBe("register");
     expect(view({ fan: "visitor" })).toBe("register");
   });
+  it("offers a registered fan who never had a login link the play button, not 'expired'", () => {
+    // engagement §4: invalid means a token present but rejected; no token is nothing to expire.
+    expect(view({ gatekeeper: "invalid", hasSessionToken: false, fan: "fan" })).toBe("play");
+    expect(view({ gatekeeper: "invalid", hasSessionToken: false, fan: "unknown" })).toBe("checking");
+  });
+  it("shows 'expired' only for a stored token the server rejected", () => {
+    expect(view({ gatekeeper: "invalid", hasSessionToken: true, fan: "fan" })).toBe("expired");
+    expect(view({ gatekeeper: "invalid", hasSessionToken: true, fan: "visitor" })).toBe("expired");
+  });
   it("waits for the fan packet after a validated session", () => {
     expect(view({ fan: "unknown" })).toBe("checking");
   });
@@ -61,7 +70,7 @@ describe("formatStartTime", () => {
 
 describe("revalidateMsFrom", () => {
   it("takes whole seconds from the verify-interval attribute", () => {
-    expect(revalidateMsFrom(5)).toBe(5000);
+    expect(revalidateMsFrom(30)).toBe(30_000);
   });
   it("keeps the default for anything else", () => {
     for (const value of [undefined, 0, -3, 1.5, 90_000, Number.NaN, "5"]) {

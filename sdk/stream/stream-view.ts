@@ -19,9 +19,9 @@ export type StreamView =
   | "register"
   /** Registered but the payment the campaign requires is not validated. */
   | "pay"
-  /** invalid: 'Your login has expired!' with get-new-link and sign-up. */
+  /** invalid (a stored token rejected): 'Your login has expired!' with get-new-link and sign-up. */
   | "expired"
-  /** not-validating: a play button that requests a login link. */
+  /** not-validating, or a fan without a stored token: a play button that requests a login link. */
   | "play"
   | "player";
 
@@ -48,8 +48,11 @@ export function streamView(facts: StreamFacts): StreamView {
     case "validating":
       return "checking";
     case "invalid":
-      // Without any token the gatekeeper is invalid too; a visitor who never had a link registers.
-      return facts.hasSessionToken || facts.fan === "fan" ? "expired" : "register";
+      // engagement §4: invalid is a token present but rejected. Without any token nothing expired: a fan
+      // gets the play button (it requests a login link), a visitor registers first.
+      if (facts.hasSessionToken) return "expired";
+      if (facts.fan === "unknown") return "checking";
+      return facts.fan === "fan" ? "play" : "register";
     case "not-validating":
       return "play";
     case "validated":

@@ -22,6 +22,8 @@ export function eventCampaigns(clock: SeedClock): CampaignInput[] {
     presentation: {
       description: "An intimate acoustic set streamed from a lighthouse. Register to get your login link.",
       flow: ["register", "share", "invite", "success"],
+      // engagement §2: the promoter's own invite channels and order (email is always added).
+      inviteChannels: ["copy", "whatsapp", "messenger", "sms"],
       customLive: {
         headerText: "We're live",
         bodyText: "One login per person: opening your link on another device ends this session.",

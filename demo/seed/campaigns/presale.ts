@@ -1,6 +1,6 @@
 import type { CampaignInput } from "../../../sdk/api/schemas/index.js";
 import { asset, campaignBase, companyPolicy, predefinedFields, type SeedClock } from "../seed-kit.js";
-import { harbourLights, shares, velvetComets } from "../social-accounts.js";
+import { auroraRewards, harbourLights, shares, velvetComets } from "../social-accounts.js";
 
 // The presale family: the default journey, a paid ticket, an ended presale, an Arabic presale.
 
@@ -94,7 +94,7 @@ export function presaleCampaigns(clock: SeedClock): CampaignInput[] {
       ],
     },
     socialActions: {
-      socialAccounts: [velvetComets, harbourLights],
+      socialAccounts: [velvetComets, harbourLights, auroraRewards],
       shares,
       meta: {
         title: "I'm in the Aurora Tour presale: join me",

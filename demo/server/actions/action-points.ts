@@ -1,12 +1,14 @@
-import { type CampaignActionPayload, DEFAULT_ACTION_POINTS } from "../../../sdk/api/schemas/action.js";
+import type { CampaignActionPayload } from "../../../sdk/api/schemas/action.js";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import { ShareChannelSchema } from "../../../sdk/api/schemas/social-actions.js";
+import { campaignActions, invitePoints, sharePoints } from "../../../sdk/social/action-points.js";
 import { HttpError } from "../api/validate.js";
 
-// Points an action earns (engagement §2, §4): a follow, connect, register or invite earns what the
-// campaign's action definition says (5 unless set); a share earns defaults.points.share (5 unless set)
-// once per channel. An action the campaign does not define is recorded with 0 points, so a client
-// cannot mint points by inventing targets.
+// Points an action earns (engagement §2, §4): a follow, connect or register earns what the campaign's
+// action definition says, converted by sdk/social/action-points (10 for sms and email, 5 others, unless
+// set); an invite earns its channel's converted invite action's points, once per channel; a share earns
+// defaults.points.share (5 unless set) once per channel. An action the campaign does not define is
+// recorded with 0 points, so a client cannot mint points by inventing targets.
 
 /** engagement §2 invite screen channels. */
 const INVITE_CHANNELS = ["messenger", "instagram", "tiktok", "twitter", "email", "whatsapp", "sms", "copy"];
@@ -18,9 +20,9 @@ export interface ActionRule {
 }
 
 export function actionRule(campaign: Campaign, action: CampaignActionPayload): ActionRule {
-  const definition = (campaign.socialActions?.socialAccounts ?? [])
-    .flatMap((account) => account.actions)
-    .find((d) => d.type === action.type && d.channel === action.channel && d.target === action.target);
+  const definition = campaignActions(campaign).find(
+    (d) => d.type === action.type && d.channel === action.channel && d.target === action.target,
+  );
   switch (action.type) {
     case "share": {
       const channel = ShareChannelSchema.safeParse(action.channel);
@@ -28,13 +30,14 @@ export function actionRule(campaign: Campaign, action: CampaignActionPayload): A
       const enabled = channel.success && (!shares || shares[channel.data]?.enabled === true);
       if (!enabled)
         throw new HttpError(400, `This campaign does not offer sharing on ${action.channel}`, "channel");
-      return { points: campaign.defaults.points.share ?? DEFAULT_ACTION_POINTS, oncePerChannel: true };
+      return { points: sharePoints(campaign), oncePerChannel: true };
     }
     case "invite":
       if (!INVITE_CHANNELS.includes(action.channel)) {
         throw new HttpError(400, `There is no invite channel ${action.channel}`, "channel");
       }
-      return { points: definition?.points ?? 0, oncePerChannel: true };
+      // Matched by channel: the invite screen records `{channel}:invite`, whatever the definition's target.
+      return { points: invitePoints(campaign, action.channel), oncePerChannel: true };
     case "follow":
     case "connect":
     case "register":

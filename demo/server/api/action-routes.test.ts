@@ -35,6 +35,24 @@ forEachDatabase("actions, points and referrals", (getDb) => {
     expect(fan.status).toBe(201);
     return { token, fan: fan.body as unknown as FanAnswer };
   };
+  /** A verified fan of p/demo-presale, which checks the email with a code first (202). */
+  const presaleFan = async () => {
+    const emailAddress = uniqueEmail();
+    const { token, fan } = await register(h, PRESALE, {
+      emailAddress,
+      firstName: "Ann",
+      lastName: "Lee",
+      postcode: "3000",
+    });
+    expect(fan.status).toBe(202);
+    const [message] = await h.outbox(emailAddress);
+    const verify = await h.call("POST", "/fan-email-verify", {
+      token,
+      body: { campaignOid: h.campaign(PRESALE).oid, emailAddress, shortCode: message!.code },
+    });
+    expect(verify.status).toBe(201);
+    return { token };
+  };
   const act = (token: string | undefined, uri: string, action: Record<string, string>) =>
     h.call<ActionAnswer>("POST", "/campaign-action2", {
       token,
@@ -43,19 +61,24 @@ forEachDatabase("actions, points and referrals", (getDb) => {
   const getFan = async (token: string, uri: string) =>
     (await h.call<FanAnswer>("GET", `/campaign-fan/${h.campaign(uri).oid}`, { token })).body;
 
-  // The giveaway's follow actions as seeded: one with points of its own, one with the default 5.
+  // The giveaway's follow actions as seeded: one with points of its own, and some without (the default
+  // 5, or 10 for email: engagement §4).
   const follows = () => (h.campaign(GIVEAWAY).socialActions?.socialAccounts ?? []).flatMap((a) => a.actions);
   const defined = () => {
-    const action = follows().find((a) => a.type === "follow" && a.points !== 5)!;
+    const action = follows().find((a) => a.type === "follow" && a.points !== undefined)!;
     return {
       body: { type: action.type, channel: action.channel, target: action.target },
       points: action.points,
     };
   };
-  const plain = () => {
-    const action = follows().find((a) => a.type === "follow" && a.points === 5)!;
+  const withoutPoints = (contact: boolean) => {
+    const action = follows().find(
+      (a) =>
+        a.type === "follow" && a.points === undefined && ["email", "sms"].includes(a.channel) === contact,
+    )!;
     return { type: action.type, channel: action.channel, target: action.target };
   };
+  const plain = () => withoutPoints(false);
 
   describe("POST /campaign-action2", () => {
     it("records a follow with the points of its definition and answers completedActions and stats", async () => {
@@ -76,6 +99,33 @@ forEachDatabase("actions, points and referrals", (getDb) => {
     it("gives an action without points of its own the default 5", async () => {
       const { token } = await fanOf(GIVEAWAY);
       expect((await act(token, GIVEAWAY, plain())).body.stats.followPoints).toBe(5);
+    });
+
+    it("gives an email action without points of its own 10 (engagement §4 converted accounts)", async () => {
+      const { token } = await fanOf(GIVEAWAY);
+      const email = withoutPoints(true);
+      expect(email.channel).toBe("email");
+      expect((await act(token, GIVEAWAY, email)).body.stats.followPoints).toBe(10);
+    });
+
+    it("gives an invite its channel's invite points once, and twitter the converted invite's", async () => {
+      // p/demo-presale defines a whatsapp invite (5) and a twitter share: twitter gets an invite worth 5.
+      const { token } = await presaleFan();
+      await act(token, PRESALE, { type: "invite", channel: "whatsapp", target: "whatsapp:invite" });
+      await act(token, PRESALE, { type: "invite", channel: "whatsapp", target: "whatsapp:invite:again" });
+      await act(token, PRESALE, { type: "invite", channel: "twitter", target: "twitter:invite" });
+      const res = await act(token, PRESALE, { type: "invite", channel: "email", target: "email:invite" });
+      expect(res.body.stats).toMatchObject({ sharePoints: 10, totalPoints: 10 });
+    });
+
+    it("records a connect action with its definition's points", async () => {
+      const { token } = await presaleFan();
+      const res = await act(token, PRESALE, {
+        type: "connect",
+        channel: "spotify",
+        target: "spotify:connect:account",
+      });
+      expect(res.body.stats).toMatchObject({ connectPoints: 10, totalPoints: 10 });
     });
 
     it("is idempotent per target", async () => {
@@ -196,6 +246,17 @@ forEachDatabase("actions, points and referrals", (getDb) => {
       });
       const byQuery = await h.call("GET", `/campaign-uri?uri=${GIVEAWAY}&referrer=${slug}`);
       expect(byQuery.body.referrer).toMatchObject({ firstName: "Rita" });
+    });
+
+    it("gives a livestream fan a livestream short URL too (the success page's back link)", async () => {
+      const { fan } = await fanOf("l/demo-livestream");
+      expect(Object.keys(fan.shortUrls)).toContain("livestream");
+      const resolved = await h.call(
+        "GET",
+        `/campaign-uri?uri=${new URL(fan.shortUrls.livestream!).pathname.replaceAll("/", "")}`,
+      );
+      expect(resolved.body).toMatchObject({ campaign: { uri: "l/demo-livestream" } });
+      expect(Object.keys((await fanOf(GIVEAWAY)).fan.shortUrls)).not.toContain("livestream");
     });
 
     it("makes a visitor who registers with the code a referee and credits the referrer's points", async () => {

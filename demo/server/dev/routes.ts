@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseQuery } from "../api/validate.js";
+import { CampaignUriSchema } from "../../../sdk/api/schemas/common.js";
+import { findCampaignByUri, upsertCampaign } from "../../store/campaigns.js";
+import { HttpError, parseBody, parseQuery } from "../api/validate.js";
 import type { AppContext } from "../app-context.js";
+import { randomSlug } from "../crypto/tokens.js";
 import { escapeHtml } from "../pages/render-page.js";
+import { copyStartingIn, MAX_COPY_START_SECONDS } from "./campaign-copy.js";
 
 interface OutboxRow {
   to_address: string;
@@ -17,9 +21,15 @@ interface OutboxRow {
 
 const outboxQuery = z.object({ to: z.string().trim().min(3).max(320).optional() });
 
+const copyBody = z.object({
+  uri: CampaignUriSchema,
+  startsInSeconds: z.int().min(1).max(MAX_COPY_START_SECONDS),
+});
+
 /**
  * Demo mode only (absent with NODE_ENV=production): the dev outbox of CONTRACT.md, where every email and
- * text message the server would send is kept, and the list of seeded campaigns for the home page.
+ * text message the server would send is kept, the list of seeded campaigns for the home page, and copies
+ * of a campaign that start in a few seconds (browser tests of the live check).
  */
 export function createDevRoutes({ db }: AppContext): Hono {
   const app = new Hono();
@@ -78,6 +88,17 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
       "SELECT uri, data->>'name' AS name, data->>'type' AS type FROM campaigns ORDER BY uri",
     );
     return c.json({ campaigns: rows });
+  });
+
+  // POST /__dev/campaign-copies { uri, startsInSeconds }: 201 { uri } of a new copy starting then.
+  app.post("/campaign-copies", async (c) => {
+    const { uri, startsInSeconds } = await parseBody(c, copyBody);
+    const source = await findCampaignByUri(db, uri);
+    if (!source) throw new HttpError(404, `No campaign ${uri}`, "uri");
+    const suffix = randomSlug().toLowerCase();
+    const copy = copyStartingIn(source, { seconds: startsInSeconds, now: new Date(), suffix });
+    await upsertCampaign(db, copy);
+    return c.json({ uri: copy.uri }, 201);
   });
 
   return app;

@@ -111,7 +111,7 @@ export async function registerFan(
           referrerFanOid,
         });
         if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
-        await ensureReferralLinks(tx, fan);
+        await ensureReferralLinks(tx, fan, campaign);
         // Registered on creation (no verification): complete it (referral, livestream register action).
         if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);
       }

@@ -1,3 +1,4 @@
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { Queryable } from "../../db/database.js";
 import { ensureFanShortUrls, listFanSlugs } from "../../store/referral-links.js";
 import { randomSlug } from "../crypto/tokens.js";
@@ -20,6 +21,13 @@ export const REFERRAL_CHANNELS = [
   "linkedin",
 ] as const;
 
+/**
+ * A livestream fan also gets a `livestream` link: the success page's back link goes there when the fan
+ * holds a stream session token (engagement §2 success screen).
+ */
+export const channelsFor = (campaign: Pick<Campaign, "type">): readonly string[] =>
+  campaign.type === "livestream" ? [...REFERRAL_CHANNELS, "livestream"] : REFERRAL_CHANNELS;
+
 /** Slugs share the site's first path segment with its own routes; never hand out one of those. */
 const RESERVED = new Set([
   "t",
@@ -39,10 +47,11 @@ const ATTEMPTS = 3;
 export async function ensureReferralLinks(
   q: Queryable,
   fan: { oid: string; campaignOid: string },
+  campaign: Pick<Campaign, "type">,
 ): Promise<Record<string, string>> {
   let links: Record<string, string> = {};
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const missing = REFERRAL_CHANNELS.filter((channel) => !links[channel]);
+    const missing = channelsFor(campaign).filter((channel) => !links[channel]);
     if (missing.length === 0) return links;
     const slugs: Record<string, string> = {};
     for (const channel of missing) {

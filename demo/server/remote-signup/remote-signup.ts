@@ -75,7 +75,7 @@ export async function remoteSignup(
       });
       // A concurrent signup with the same address won: roll back this one's account.
       if (!fan) throw new AlreadyRegistered();
-      await ensureReferralLinks(tx, fan);
+      await ensureReferralLinks(tx, fan, campaign);
       const message: OutgoingMessage | undefined = verification
         ? await issueVerification(tx, s, campaign, fan, verification)
         : undefined;

@@ -35,7 +35,11 @@ export const CampaignActionSchema = z
     type: ActionTypeSchema,
     channel,
     target,
-    points: z.int().nonnegative().default(DEFAULT_ACTION_POINTS),
+    points: z
+      .int()
+      .nonnegative()
+      .optional()
+      .describe("Unset: 10 for sms and email, 5 for the others (engagement §4, sdk/social/action-points)"),
     name: z.string().optional().describe("Label, e.g. the artist or page name"),
     url: UrlSchema.optional().describe("Where the action opens (custom url actions, profile pages)"),
   })
@@ -43,6 +47,7 @@ export const CampaignActionSchema = z
 
 /** engagement §3 "Action": a campaign action as shown to one fan. */
 export const ActionSchema = CampaignActionSchema.extend({
+  points: z.int().nonnegative().describe("Settled: the definition's, else the channel's default"),
   isCompleted: z.boolean().describe("A matching target is validated (core-journey §4)"),
   isValidating: z.boolean().describe("A matching target is present but not yet validated"),
   state: ActionStateSchema.optional(),

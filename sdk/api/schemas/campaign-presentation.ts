@@ -47,6 +47,14 @@ export const CampaignPresentationSchema = z
     pageOptions: z.record(z.string(), z.unknown()).optional().describe("Per-page display options"),
     metaTitle: z.string().optional(),
     metaDescription: z.string().optional(),
+    inviteChannels: z
+      .array(InviteChannelSchema)
+      .min(1)
+      .optional()
+      .describe(
+        "Invite screen channels in their order ('copy' is the link field). Absent: all of them, buttons " +
+          "ordered messenger, instagram, tiktok, twitter, email, whatsapp, sms. Email is always added (engagement §2)",
+      ),
     meta: z
       .object({
         register: RegisterPresentationSchema.optional(),

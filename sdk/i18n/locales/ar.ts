@@ -235,6 +235,11 @@ export const ar: Catalogue = {
     done: "تمت المتابعة",
     validating: "جارٍ التحقق…",
     privacy: "سياسة الخصوصية لـ {{name}}",
+    connectHeading: "اربط حساباتك",
+    connect: "اربط {{service}}",
+    connecting: "جارٍ الربط…",
+    waiting: "جارٍ إكمال الربط…",
+    connected: "تم الربط",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
@@ -269,6 +274,8 @@ export const ar: Catalogue = {
     points: "النقاط",
     position: "الترتيب",
     finalPoints: "النقاط النهائية",
+    standing: "ترتيبك",
+    improve: "حسّن ترتيبك",
   },
   finished: {
     title: "انتهت الحملة",

@@ -250,6 +250,11 @@ export const de: Catalogue = {
     done: "Gefolgt",
     validating: "Wird geprüft…",
     privacy: "Datenschutzerklärung von {{name}}",
+    connectHeading: "Verbinde deine Konten",
+    connect: "{{service}} verbinden",
+    connecting: "Wird verbunden…",
+    waiting: "Verbindung wird abgeschlossen…",
+    connected: "Verbunden",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
@@ -284,6 +289,8 @@ export const de: Catalogue = {
     points: "Punkte",
     position: "Platz",
     finalPoints: "Endpunktestand",
+    standing: "Dein Rang",
+    improve: "Verbessere deine Platzierung",
   },
   finished: {
     title: "Kampagne beendet",

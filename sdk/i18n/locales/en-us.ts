@@ -241,6 +241,11 @@ export const enUs = {
     done: "Followed",
     validating: "Checking…",
     privacy: "{{name}} privacy policy",
+    connectHeading: "Connect your accounts",
+    connect: "Connect {{service}}",
+    connecting: "Connecting…",
+    waiting: "Finishing the connection…",
+    connected: "Connected",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
@@ -275,6 +280,8 @@ export const enUs = {
     points: "Points",
     position: "Position",
     finalPoints: "Final points",
+    standing: "Your standing",
+    improve: "Improve your position",
   },
   finished: {
     title: "Campaign ended",

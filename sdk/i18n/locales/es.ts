@@ -241,6 +241,11 @@ export const es: Catalogue = {
     done: "Siguiendo",
     validating: "Comprobando…",
     privacy: "Política de privacidad de {{name}}",
+    connectHeading: "Conecta tus cuentas",
+    connect: "Conectar {{service}}",
+    connecting: "Conectando…",
+    waiting: "Completando la conexión…",
+    connected: "Conectado",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
@@ -275,6 +280,8 @@ export const es: Catalogue = {
     points: "Puntos",
     position: "Posición",
     finalPoints: "Puntos finales",
+    standing: "Tu clasificación",
+    improve: "Mejora tu posición",
   },
   finished: {
     title: "Campaña finalizada",

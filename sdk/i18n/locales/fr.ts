@@ -242,6 +242,11 @@ export const fr: Catalogue = {
     done: "Suivi",
     validating: "Vérification…",
     privacy: "Politique de confidentialité de {{name}}",
+    connectHeading: "Connectez vos comptes",
+    connect: "Connecter {{service}}",
+    connecting: "Connexion en cours…",
+    waiting: "Finalisation de la connexion…",
+    connected: "Connecté",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
@@ -276,6 +281,8 @@ export const fr: Catalogue = {
     points: "Points gagnés",
     position: "Classement",
     finalPoints: "Score final",
+    standing: "Votre rang",
+    improve: "Améliorez votre position",
   },
   finished: {
     title: "Campagne terminée",

@@ -247,6 +247,11 @@ export const nl: Catalogue = {
     done: "Gevolgd",
     validating: "Controleren…",
     privacy: "Privacybeleid van {{name}}",
+    connectHeading: "Koppel je accounts",
+    connect: "{{service}} koppelen",
+    connecting: "Bezig met koppelen…",
+    waiting: "Koppeling wordt afgerond…",
+    connected: "Gekoppeld",
   },
   /** engagement §4 Messenger action (issue 6, social connect). */
   followSocial: {
@@ -281,6 +286,8 @@ export const nl: Catalogue = {
     points: "Punten",
     position: "Positie",
     finalPoints: "Eindscore",
+    standing: "Jouw stand",
+    improve: "Verbeter je positie",
   },
   finished: {
     title: "Campagne afgelopen",
