@@ -111,6 +111,31 @@ describe("watchTriggers", () => {
     expect(onTrigger).toHaveBeenCalledTimes(1);
   });
 
+  it("mobile: a scroll up while the fan is in a form field, or just moved between fields, is no exit", () => {
+    const { win, doc, env } = environment(true);
+    const onTrigger = vi.fn();
+    watchTriggers(env, onTrigger);
+    // Focus inside an element's shadow root, as in <campaign-register>.
+    const input = { tagName: "INPUT", shadowRoot: null };
+    const host = { tagName: "CAMPAIGN-REGISTER", shadowRoot: { activeElement: input } };
+    Object.assign(doc, { activeElement: host });
+    doc.dispatchEvent(new Event("focusin"));
+    win.scrollY = 500;
+    vi.advanceTimersByTime(50);
+    expect(onTrigger).not.toHaveBeenCalled();
+    // Focus left the fields a moment ago: the page is still settling.
+    Object.assign(doc, { activeElement: null });
+    doc.dispatchEvent(new Event("focusout"));
+    win.scrollY = 400;
+    vi.advanceTimersByTime(50);
+    expect(onTrigger).not.toHaveBeenCalled();
+    // A second later, a scroll up is an exit intent again.
+    vi.advanceTimersByTime(1000);
+    win.scrollY = 300;
+    vi.advanceTimersByTime(50);
+    expect(onTrigger).toHaveBeenCalledTimes(1);
+  });
+
   it("desktop: scrolling up is no exit intent", () => {
     const { win, env } = environment(false);
     const onTrigger = vi.fn();

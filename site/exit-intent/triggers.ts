@@ -11,6 +11,8 @@ export interface TriggerWindow extends EventTarget {
 
 export interface TriggerDocument extends EventTarget {
   readonly visibilityState: DocumentVisibilityState;
+  /** The focused element (inside elements' shadow roots, their `activeElement` in turn). */
+  readonly activeElement?: Element | null;
   /** The root element: its `mouseleave` is the pointer leaving the viewport through any edge. */
   readonly documentElement: EventTarget;
 }
@@ -51,6 +53,18 @@ function guardBack(win: TriggerWindow, onBack: () => void): () => void {
   return () => win.removeEventListener("popstate", onPopState, { capture: true });
 }
 
+const EDITABLE = new Set(["INPUT", "TEXTAREA", "SELECT"]);
+
+/** Whether focus is in a form field, looking through the shadow roots of our elements. */
+export function isEditing(doc: Pick<TriggerDocument, "activeElement">): boolean {
+  let active = doc.activeElement ?? null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active !== null && EDITABLE.has(active.tagName);
+}
+
+/** After focus moves between fields the page scrolls the next one into view: not the fan leaving. */
+export const FOCUS_SETTLE_MS = 1000;
+
 /** Starts watching every trigger; returns the stop function. */
 export function watchTriggers(env: TriggerEnvironment, onTrigger: () => void): () => void {
   const { window: win, document: doc } = env;
@@ -66,8 +80,21 @@ export function watchTriggers(env: TriggerEnvironment, onTrigger: () => void): (
   doc.documentElement.addEventListener("mouseleave", onTrigger);
   doc.addEventListener("visibilitychange", onVisibility);
   const stopGuard = guardBack(win, onTrigger);
-  const stopScroll = env.mobile ? watchScrollUp(win, onTrigger) : undefined;
+  // On a phone, a fan filling a form scrolls up and down as the keyboard opens and fields come into view:
+  // a scroll up counts only when no field has focus and focus has settled.
+  let focusMovedAt = Number.NEGATIVE_INFINITY;
+  const onFocusMove = () => {
+    focusMovedAt = Date.now();
+  };
+  doc.addEventListener("focusin", onFocusMove);
+  doc.addEventListener("focusout", onFocusMove);
+  const onScrollUp = () => {
+    if (!isEditing(doc) && Date.now() - focusMovedAt >= FOCUS_SETTLE_MS) onTrigger();
+  };
+  const stopScroll = env.mobile ? watchScrollUp(win, onScrollUp) : undefined;
   return () => {
+    doc.removeEventListener("focusin", onFocusMove);
+    doc.removeEventListener("focusout", onFocusMove);
     doc.removeEventListener("mouseout", onMouseOut);
     doc.removeEventListener("mouseleave", onTrigger);
     doc.documentElement.removeEventListener("mouseleave", onTrigger);
