@@ -42,10 +42,11 @@ const tsResolve = () => ({
 });
 
 /**
- * The schemas' `.describe("…")` texts document the API (docs/api/openapi.json is generated from them in
+ * The schemas' `.check(z.describe("…"))` texts document the API (docs/api/openapi.json is generated from them in
  * Node); browsers never read them, so the browser bundles drop them (about 2.4 KB gzip of every element).
  */
-const DESCRIBE_CALL = /\.describe\(\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`$]*`)\s*\)/g;
+const DESCRIBE_CALL =
+  /\.check\(\s*z\.describe\(\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`$]*`)\s*\),?\s*\)/g;
 const stripSchemaDocs = () => ({
   name: "strip-schema-docs",
   transform(code, id) {

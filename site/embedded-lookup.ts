@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiClient } from "../sdk/api/client.js";
 import { CAMPAIGN_URI_PATH, type LookupTarget, lookupQueryOf } from "../sdk/campaign/lookup-campaign.js";
 
@@ -9,7 +9,7 @@ import { CAMPAIGN_URI_PATH, type LookupTarget, lookupQueryOf } from "../sdk/camp
  */
 const embeddedSchema = z.object({
   target: z.union([z.object({ uri: z.string() }), z.object({ oid: z.string() })]),
-  answer: z.object({ status: z.number().int(), data: z.unknown() }),
+  answer: z.object({ status: z.number().check(z.int()), data: z.unknown() }),
 });
 
 export function primeFromPage(client: ApiClient, doc: Document = document): LookupTarget | undefined {

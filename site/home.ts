@@ -1,8 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { I18n } from "../sdk/i18n/i18n.js";
 
 const devCampaigns = z.object({
-  campaigns: z.array(z.object({ uri: z.string(), name: z.string().nullable(), type: z.string().nullable() })),
+  campaigns: z.array(
+    z.object({ uri: z.string(), name: z.nullable(z.string()), type: z.nullable(z.string()) }),
+  ),
 });
 
 /** The site's root: in demo mode, the seeded campaigns (from the dev-only list); otherwise a short intro. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The campaign's steps in the browser history. Each entry remembers which step it shows and which one
 // led to it, so the back arrow (core-journey §2 layout) can go back in history when the previous step
@@ -16,8 +16,8 @@ export type Slide = "forward" | "back";
  * going back from it would not lead where the arrow points, so the arrow replaces instead.
  */
 const EntrySchema = z.strictObject({
-  campaignStep: z.string().max(40),
-  previous: z.string().max(40).optional(),
+  campaignStep: z.string().check(z.maxLength(40)),
+  previous: z.optional(z.string().check(z.maxLength(40))),
 });
 type Entry = z.infer<typeof EntrySchema>;
 

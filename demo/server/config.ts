@@ -1,81 +1,82 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OriginSchema } from "../../sdk/preview/messages.js";
 
-const port = z.coerce.number().int().min(0).max(65535);
+const port = z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(65535));
 
 const envSchema = z.object({
-  PORT: port.default(4173),
-  DEMO_PORT: port.default(4174),
-  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z._default(port, 4173),
+  DEMO_PORT: z._default(port, 4174),
+  HOST: z._default(z.string().check(z.minLength(1)), "127.0.0.1"),
   /** A postgres:// URL: use that server. Unset: embedded PGlite in DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
-    .optional(),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
+  ),
   /** PGlite's folder, or ":memory:" (tests). */
-  DATA_DIR: z.string().min(1).default(".data/pglite"),
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), ".data/pglite"),
+  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
   /** The built browser files (rollup output). */
-  PUBLIC_DIR: z.string().min(1).default("dist/web"),
+  PUBLIC_DIR: z._default(z.string().check(z.minLength(1)), "dist/web"),
   /** Origin the site is reached at, when behind a proxy. Default: http://HOST:PORT. */
-  PUBLIC_ORIGIN: z.url().optional(),
+  PUBLIC_ORIGIN: z.optional(z.url()),
   /**
    * Keys the HMACs of verification codes, remote-signup domain hashes and preview tokens. Every process sharing a database
    * needs the same value. Required in production; demo mode falls back to a published constant.
    */
-  SERVER_SECRET: z.string().min(32, "SERVER_SECRET must be at least 32 characters").optional(),
+  SERVER_SECRET: z.optional(
+    z.string().check(z.minLength(32, "SERVER_SECRET must be at least 32 characters")),
+  ),
   /**
    * Origins (comma-separated) allowed to drive the preview pages /preview-page/campaign/ and /preview-page/tour/
    * with window messages (docs/preview.md). Default in demo mode: the promoter demo origin
    * (http://HOST:DEMO_PORT and http://localhost:DEMO_PORT); in production: none (preview is off).
    */
-  PREVIEW_ORIGINS: z
-    .string()
-    .transform((text) =>
-      text
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(OriginSchema))
-    .optional(),
+  PREVIEW_ORIGINS: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text) =>
+          text
+            .split(",")
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        ),
+      ),
+      z.array(OriginSchema),
+    ),
+  ),
   /** Set: card payments go through Stripe. Unset: the local test gateway (demo mode only). */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")
-    .optional(),
+  STRIPE_SECRET_KEY: z.optional(
+    z.string().check(z.regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")),
+  ),
   /** The browser's key for Stripe.js (pk_...), for the payment screen. */
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.optional(
+    z.string().check(z.regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_")),
+  ),
   /** Per client address (docs/security.md): verification attempts per 15 minutes. */
-  RATE_LIMIT_IP_VERIFY: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_IP_VERIFY: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 300),
   /** Per client address: verification resend requests per hour. */
-  RATE_LIMIT_IP_RESEND: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_IP_RESEND: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /** Per client address: stream login link requests per hour. */
-  RATE_LIMIT_IP_LOGIN_LINK: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_IP_LOGIN_LINK: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /** Set: POST /api/v1/cn/stripe-webhook accepts Stripe's signed events (whsec_...). */
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
-    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")),
+  ),
   /**
    * Spotify connect (engagement §7): the app's client id. Set: the follow page connects through
    * SPOTIFY_ACCOUNTS_URL and SPOTIFY_API_URL. Unset: in demo mode the local test provider
    * (/__oauth-test/spotify) stands in; in production Spotify actions open Spotify's page instead.
    */
-  SPOTIFY_CLIENT_ID: z
-    .string()
-    .regex(/^\w{1,100}$/, "SPOTIFY_CLIENT_ID is letters and digits")
-    .optional(),
-  SPOTIFY_ACCOUNTS_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.spotify.com"),
-  SPOTIFY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.spotify.com"),
+  SPOTIFY_CLIENT_ID: z.optional(
+    z.string().check(z.regex(/^\w{1,100}$/, "SPOTIFY_CLIENT_ID is letters and digits")),
+  ),
+  SPOTIFY_ACCOUNTS_URL: z._default(z.url({ protocol: /^https?$/ }), "https://accounts.spotify.com"),
+  SPOTIFY_API_URL: z._default(z.url({ protocol: /^https?$/ }), "https://api.spotify.com"),
   /**
    * The messenger action's send-to-messenger plugin (engagement §7): the Facebook app id. Unset: in demo
    * mode the local test plugin stands in; in production the action opens m.me instead.
    */
-  FACEBOOK_APP_ID: z
-    .string()
-    .regex(/^\d{1,32}$/, "FACEBOOK_APP_ID is digits")
-    .optional(),
+  FACEBOOK_APP_ID: z.optional(z.string().check(z.regex(/^\d{1,32}$/, "FACEBOOK_APP_ID is digits"))),
 });
 
 /** Demo mode only: published, so anyone can compute demo hashes; production must set SERVER_SECRET. */

@@ -47,7 +47,7 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
   const { campaign, language } = screen;
   const t = useT();
   const titleId = useId();
-  const kind = ExitIntentKindSchema.catch("exit").parse(props.kind ?? "exit");
+  const kind = ExitIntentKindSchema.safeParse(props.kind).data ?? "exit";
   const dialog = useRef<HTMLDialogElement>(null);
   const restore = useRef<HTMLElement | null>(null);
   const result = useRef(false);

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type CallRequest, type CallResult, type CallSpec, parseCallAnswer } from "./calls/define-call.js";
 import type { ApiClient } from "./client.js";
 import { ApiError } from "./errors.js";
@@ -11,7 +11,7 @@ export interface CallOptions {
   cache?: boolean;
 }
 
-function check(callId: string, part: string, schema: z.ZodType | undefined, value: unknown): unknown {
+function check(callId: string, part: string, schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type CallSpec, callList } from "./calls.js";
 import { AUTH_TOKEN_HEADER, DEFAULT_API_PATH } from "./client.js";
 import * as entities from "./schemas/index.js";
@@ -61,7 +61,7 @@ const refsOf = (value: unknown): string[] =>
 class Converter {
   readonly defs: Record<Io, Map<string, Json>> = { input: new Map(), output: new Map() };
 
-  convert(schema: z.ZodType, io: Io): Json {
+  convert(schema: z.ZodMiniType, io: Io): Json {
     const {
       $schema: _,
       $defs,
@@ -109,7 +109,7 @@ const describeParts = (json: Json): { description?: string; schema: Json } => {
   return typeof description === "string" ? { description, schema } : { schema };
 };
 
-function parametersOf(call: CallSpec, convert: (schema: z.ZodType) => Json): Json[] {
+function parametersOf(call: CallSpec, convert: (schema: z.ZodMiniType) => Json): Json[] {
   const parts = [
     ["path", call.params],
     ["query", call.query],
@@ -132,7 +132,7 @@ function parametersOf(call: CallSpec, convert: (schema: z.ZodType) => Json): Jso
   return parameters;
 }
 
-const isNoContent = (schema: z.ZodType) => schema._zod.def.type === "undefined";
+const isNoContent = (schema: z.ZodMiniType) => schema._zod.def.type === "undefined";
 
 /** The OpenAPI 3.1 document of every call in the table (committed as docs/api/openapi.json). */
 export function buildOpenApiDocument(): Json {
@@ -141,11 +141,11 @@ export function buildOpenApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
 
   for (const call of callList) {
-    const input = (schema: z.ZodType) => converter.convert(schema, "input");
+    const input = (schema: z.ZodMiniType) => converter.convert(schema, "input");
     requests.push({ call, parameters: parametersOf(call, input), body: call.body && input(call.body) });
   }
   const answers = callList.map((call) =>
-    Object.entries(call.responses as Record<string, z.ZodType>).map(([status, schema]) => ({
+    Object.entries(call.responses as Record<string, z.ZodMiniType>).map(([status, schema]) => ({
       status,
       schema: isNoContent(schema) ? undefined : converter.convert(schema, "output"),
     })),
@@ -154,7 +154,7 @@ export function buildOpenApiDocument(): Json {
   // Every entity with an id is a component, also those no call carries (cart, currency, states).
   // A payload that normalises what it reads (a pipe into a transform) exists on the request side only.
   for (const value of Object.values(entities)) {
-    if (!(value instanceof z.ZodType) || !z.globalRegistry.get(value)?.id) continue;
+    if (!(value instanceof z.ZodMiniType) || !z.globalRegistry.get(value)?.id) continue;
     if (value._zod.def.type !== "pipe") converter.convert(value, "output");
   }
   const inputIds = converter.inputOnlyIds();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 /** Where the API client keeps the auth token it saves from each answer and sends with each request. */
@@ -17,7 +17,7 @@ export function createMemoryTokenStore(initial?: string): TokenStore {
   };
 }
 
-const storedToken = z.string().min(16).max(512);
+const storedToken = z.string().check(z.minLength(16)).check(z.maxLength(512));
 
 /**
  * A token store backed by Web Storage. Storage can be missing or throw (private mode, sandboxed

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   type CampaignRegistrations,
   CampaignRegistrationsSchema,
@@ -35,15 +35,16 @@ export const PREDEFINED_FIELD_NAMES: Readonly<Record<PredefinedFieldKey, string>
 };
 
 const FlagMapSchema = z.record(z.string(), z.unknown());
-const LegacyRegistrationsSchema = z
-  .looseObject({
-    fields: z.union([z.array(z.unknown()), FlagMapSchema]).optional(),
-    requiredFields: z.union([z.array(z.string()), FlagMapSchema]).optional(),
-    customFields: z.array(z.unknown()).optional(),
-    providers: z.union([z.array(z.unknown()), FlagMapSchema]).optional(),
-    facebook: z.boolean().optional(),
-  })
-  .catch({});
+const LegacyRegistrationsSchema = z.catch(
+  z.looseObject({
+    fields: z.optional(z.union([z.array(z.unknown()), FlagMapSchema])),
+    requiredFields: z.optional(z.union([z.array(z.string()), FlagMapSchema])),
+    customFields: z.optional(z.array(z.unknown())),
+    providers: z.optional(z.union([z.array(z.unknown()), FlagMapSchema])),
+    facebook: z.optional(z.boolean()),
+  }),
+  {},
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

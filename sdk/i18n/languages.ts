@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** core-journey §1: the UI languages; en-us is the default. */
 export const LANGUAGES = ["en-us", "ar", "es", "fr", "de", "nl"] as const;

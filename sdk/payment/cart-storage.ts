@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Cart, CartSchema } from "../api/schemas/cart.js";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 

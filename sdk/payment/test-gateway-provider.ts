@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiClient } from "../api/client.js";
 import { ApiError } from "../api/errors.js";
 import { PaymentIntentStatusSchema } from "../api/schemas/payment-intent.js";
@@ -39,10 +39,12 @@ export type TestGatewayConfirm = (request: TestGatewayConfirmRequest) => Promise
 
 /** The answer of the confirm endpoint, like confirmCardPayment's: an intent, and an error when it failed. */
 export const TestGatewayAnswerSchema = z.object({
-  paymentIntent: z.object({ id: z.string().min(1), status: PaymentIntentStatusSchema }).optional(),
-  error: z
-    .object({ type: z.string(), code: z.string().optional(), message: z.string().optional() })
-    .optional(),
+  paymentIntent: z.optional(
+    z.object({ id: z.string().check(z.minLength(1)), status: PaymentIntentStatusSchema }),
+  ),
+  error: z.optional(
+    z.object({ type: z.string(), code: z.optional(z.string()), message: z.optional(z.string()) }),
+  ),
 });
 
 /** Confirms through the demo server with the page's API client (same base and auth token). */

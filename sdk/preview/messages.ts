@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CampaignSchema } from "../api/schemas/campaign.js";
 import { TourSchema } from "../api/schemas/tour.js";
 import { languageSchema } from "../i18n/languages.js";
@@ -20,8 +20,8 @@ export const PREVIEW_TOKEN_HEADER = "x-preview-token";
  */
 export const PreviewTokenSchema = z
   .string()
-  .regex(/^pv1\.\d{1,12}\.[0-9a-f]{64}$/, "not a preview token")
-  .describe("A preview token: pv1.{expires}.{hex HMAC}");
+  .check(z.regex(/^pv1\.\d{1,12}\.[0-9a-f]{64}$/, "not a preview token"))
+  .check(z.describe("A preview token: pv1.{expires}.{hex HMAC}"));
 
 const version = z.literal(PREVIEW_MESSAGE_VERSION);
 
@@ -32,10 +32,10 @@ export const CampaignPreviewMessageSchema = z.object({
   previewToken: PreviewTokenSchema,
   campaign: CampaignSchema,
   /** A step; null: the landing page; absent: the step the preview shows now (at first, the URL's). */
-  step: stepSchema.nullable().optional(),
+  step: z.optional(z.nullable(stepSchema)),
   /** true: screens show a sample fan (POST /fan-preview); default: a visitor (fan and account cleared). */
-  sampleFan: z.boolean().optional(),
-  language: languageSchema.optional(),
+  sampleFan: z.optional(z.boolean()),
+  language: z.optional(languageSchema),
 });
 
 /** Admin → page: show this tour's 'Select Location' list. */
@@ -44,7 +44,7 @@ export const TourPreviewMessageSchema = z.object({
   version,
   previewToken: PreviewTokenSchema,
   tour: TourSchema,
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 
 export const PreviewInboundMessageSchema = z.discriminatedUnion("type", [
@@ -69,26 +69,28 @@ export const PreviewOutboundMessageSchema = z.discriminatedUnion("type", [
     version,
     page: PreviewPageKindSchema,
     name: z.string(),
-    step: stepSchema.optional(),
+    step: z.optional(stepSchema),
   }),
   z.object({ type: z.literal("preview-error"), version, page: PreviewPageKindSchema, message: z.string() }),
 ]);
 export type PreviewOutboundMessage = z.infer<typeof PreviewOutboundMessageSchema>;
 
 /** An origin such as https://admin.example.com (scheme, host, port; no path). */
-export const OriginSchema = z
-  .url()
-  .refine((value) => {
-    try {
-      return new URL(value).origin === value.replace(/\/$/, "");
-    } catch {
-      return false;
-    }
-  }, "an origin has no path, query or fragment")
-  .transform((value) => new URL(value).origin);
+export const OriginSchema = z.pipe(
+  z.url().check(
+    z.refine((value) => {
+      try {
+        return new URL(value).origin === value.replace(/\/$/, "");
+      } catch {
+        return false;
+      }
+    }, "an origin has no path, query or fragment"),
+  ),
+  z.transform((value) => new URL(value).origin),
+);
 
 /** Embedded by the server in the preview pages as `<script type="application/json" id="preview-config">`. */
-export const PreviewPageConfigSchema = z.object({ origins: z.array(OriginSchema).max(50) });
+export const PreviewPageConfigSchema = z.object({ origins: z.array(OriginSchema).check(z.maxLength(50)) });
 export type PreviewPageConfig = z.infer<typeof PreviewPageConfigSchema>;
 
 /** Only an exact origin of the trusted list may drive a preview page; "null" (data:, sandboxed) never. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 // core-journey §4: registering on a live gated livestream "goes to magic-link with the gatekeeper email
@@ -8,7 +8,7 @@ import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 export const gatekeeperEmailKey = (campaignOid: string): string => `campaign-gatekeeper-email:${campaignOid}`;
 
-const StoredEmailSchema = z.email().max(320);
+const StoredEmailSchema = z.email().check(z.maxLength(320));
 
 export interface GatekeeperEmailStorage {
   /** The campaign's gatekeeper email; undefined when none or unreadable. */

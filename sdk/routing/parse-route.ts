@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** core-journey §2: the ten section letters of campaign routes. */
 export const SECTIONS = ["b", "p", "m", "g", "c", "w", "l", "o", "d", "r"] as const;
@@ -36,14 +36,14 @@ export type Route =
 
 const segment = z
   .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/);
+  .check(z.minLength(1))
+  .check(z.maxLength(120))
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/));
 const oidParam = z
   .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .check(z.minLength(1))
+  .check(z.maxLength(120))
+  .check(z.regex(/^[A-Za-z0-9_-]+$/));
 
 function optionalStep(value: string | undefined): { ok: true; step?: Step } | { ok: false } {
   if (value === undefined) return { ok: true };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // engagement §4 "Messenger action" and §7 "A send-to-messenger plugin is embedded with data-ref from
 // campaignOid, promoterOid, fanOid, register=true, pageId; call-to-action subscribe". The plugin sits behind
@@ -28,7 +28,7 @@ export interface MessengerPlugin {
 
 /** How the page says which plugin to use (server config, docs/running-the-server.md). */
 export const MessengerConfigSchema = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("facebook"), appId: z.string().regex(/^\d{1,32}$/) }),
+  z.object({ mode: z.literal("facebook"), appId: z.string().check(z.regex(/^\d{1,32}$/)) }),
   z.object({ mode: z.literal("test") }),
 ]);
 export type MessengerConfig = z.infer<typeof MessengerConfigSchema>;
@@ -40,11 +40,11 @@ export function messengerPageId(target: string): string | undefined {
 }
 
 export const MessengerRefSchema = z.object({
-  campaignOid: z.string().min(1),
-  promoterOid: z.string().min(1),
-  fanOid: z.string().min(1).optional(),
+  campaignOid: z.string().check(z.minLength(1)),
+  promoterOid: z.string().check(z.minLength(1)),
+  fanOid: z.optional(z.string().check(z.minLength(1))),
   register: z.literal(true),
-  pageId: z.string().min(1),
+  pageId: z.string().check(z.minLength(1)),
 });
 export type MessengerRef = z.infer<typeof MessengerRefSchema>;
 

@@ -1,9 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // A Spotify follow done before the fan registered cannot be recorded yet (campaign-action2 needs the fan):
 // its target waits here, per campaign, in session storage, until <campaign-follow> sees the fan.
 
-const PendingSchema = z.array(z.string().min(1).max(500)).max(50);
+const PendingSchema = z
+  .array(z.string().check(z.minLength(1)).check(z.maxLength(500)))
+  .check(z.maxLength(50));
 const key = (campaignOid: string) => `campaign-pending-actions:${campaignOid}`;
 
 export function readPendingTargets(campaignOid: string): string[] {

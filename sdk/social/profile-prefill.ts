@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // What the fan gave before registering, kept for the register form of the same campaign: the names and
 // date of birth a Spotify connect learnt (engagement §7), the email typed into a register-button widget's
@@ -7,10 +7,10 @@ import { z } from "zod";
 // <campaign-register> imports it.
 
 const PrefillSchema = z.object({
-  emailAddress: z.email().max(254).optional(),
-  firstName: z.string().max(200).optional(),
-  lastName: z.string().max(200).optional(),
-  dob: z.string().max(10).optional(),
+  emailAddress: z.optional(z.email().check(z.maxLength(254))),
+  firstName: z.optional(z.string().check(z.maxLength(200))),
+  lastName: z.optional(z.string().check(z.maxLength(200))),
+  dob: z.optional(z.string().check(z.maxLength(10))),
 });
 export type StoredPrefill = z.infer<typeof PrefillSchema>;
 

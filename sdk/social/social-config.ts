@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MessengerConfigSchema } from "./messenger-plugin.js";
 import { SpotifyConfigSchema } from "./spotify.js";
 
@@ -9,8 +9,8 @@ import { SpotifyConfigSchema } from "./spotify.js";
 export const SOCIAL_CONFIG_ELEMENT_ID = "campaign-social-config";
 
 export const SocialConfigSchema = z.object({
-  spotify: SpotifyConfigSchema.optional(),
-  messenger: MessengerConfigSchema.optional(),
+  spotify: z.optional(SpotifyConfigSchema),
+  messenger: z.optional(MessengerConfigSchema),
 });
 export type SocialConfig = z.infer<typeof SocialConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // engagement §7 "Spotify connect": the pure parts (no DOM): the authorize address, the messages of the
 // callback page, v1/me read into the register form's names and date of birth, and the follow request of
@@ -23,7 +23,7 @@ export const SPOTIFY_SCOPES = [
  * accounts and API hosts in production; in demo mode the local test provider stands in for both.
  */
 export const SpotifyConfigSchema = z.object({
-  clientId: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
   /** accounts.spotify.com: /authorize and /api/token live under it. */
   accountsUrl: z.url({ protocol: /^https?$/ }),
   /** api.spotify.com: /v1/... lives under it. */
@@ -55,23 +55,23 @@ export function spotifyAuthorizeUrl(
 export const OAuthCallbackMessageSchema = z.object({
   type: z.literal("campaign-oauth-callback"),
   provider: z.literal("spotify"),
-  state: z.string().min(1).max(200),
-  code: z.string().min(1).max(2000).optional(),
-  error: z.string().min(1).max(200).optional(),
+  state: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  code: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(2000))),
+  error: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(200))),
 });
 export type OAuthCallbackMessage = z.infer<typeof OAuthCallbackMessageSchema>;
 
 /** The answer of POST {accountsUrl}/api/token (authorization code with PKCE). */
 export const SpotifyTokenSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.number().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
 });
 
 /** The part of GET v1/me the connect reads. */
 export const SpotifyMeSchema = z.object({
-  display_name: z.string().nullish(),
-  birthdate: z.string().nullish(),
+  display_name: z.nullish(z.string()),
+  birthdate: z.nullish(z.string()),
 });
 export type SpotifyMe = z.infer<typeof SpotifyMeSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 // engagement §4 gatekeeper: the session token from the emailed login link, and the identifier of the
@@ -11,11 +11,11 @@ import { createFallbackStorage } from "../storage/fallback-storage.js";
 /** The `sessionToken` of a login link: a base64url secret (the server makes 43 characters). */
 export const SessionTokenSchema = z
   .string()
-  .regex(/^[\w-]{16,256}$/, "Not a session token")
-  .describe("From the emailed login link");
+  .check(z.regex(/^[\w-]{16,256}$/, "Not a session token"))
+  .check(z.describe("From the emailed login link"));
 
 /** A client identifier as this module makes it. */
-export const ClientIdSchema = z.string().regex(/^[\w-]{8,64}$/);
+export const ClientIdSchema = z.string().check(z.regex(/^[\w-]{8,64}$/));
 
 export const SESSION_TOKEN_PARAM = "sessionToken";
 export const sessionTokenKey = (campaignOid: string): string => `campaign-stream-session:${campaignOid}`;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
 import { SESSION_REVALIDATE_MS } from "../machines/gatekeeper-session.js";
 
@@ -88,7 +88,7 @@ export function formatStartTime(date: string, language: string, timeZone?: strin
 }
 
 /** The `verify-interval` attribute: whole seconds, at most a day. */
-export const VerifyIntervalSchema = z.number().int().min(1).max(86_400);
+export const VerifyIntervalSchema = z.number().check(z.int()).check(z.gte(1)).check(z.lte(86_400));
 
 /** Milliseconds between two checks of a validated session: the attribute's, else SESSION_REVALIDATE_MS. */
 export function revalidateMsFrom(seconds: unknown): number {

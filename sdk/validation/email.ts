@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isBlank } from "./required.js";
 import { type FieldRule, fail, type ValidationError } from "./validation-error.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   REMOTE_SIGNUP_FIELD_NAMES,
   type RemoteSignupFieldKey,
@@ -17,7 +17,7 @@ export type RemoteSignupValidation =
   | { readonly ok: false; readonly errors: FieldErrors };
 
 /** The submitted form enters as unknown (STYLE.md §8): a record whose strings are read, the rest ignored. */
-const SubmittedSchema = z.record(z.string(), z.unknown()).catch({});
+const SubmittedSchema = z.catch(z.record(z.string(), z.unknown()), {});
 
 export interface RemoteSignupOptions {
   /** Today, for the date-of-birth range. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiClient } from "../../sdk/api/client.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
@@ -18,7 +18,7 @@ const loadElement = () => import("../../elements/exit-intent/define.js");
 /** engagement §9: mobile width up to 768 px. */
 const isMobile = () => window.matchMedia("(max-width: 768px)").matches;
 
-const CloseDetailSchema = z.object({ result: z.boolean().catch(false) }).catch({ result: false });
+const CloseDetailSchema = z.catch(z.object({ result: z.catch(z.boolean(), false) }), { result: false });
 
 export interface SiteExitIntentOptions {
   client: ApiClient;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import {
   REMOTE_SIGNUP_FIELD_NAMES,
@@ -8,9 +8,9 @@ import {
 
 /** The frame's own query: which campaign, and the promoter's verified domain with its hash. */
 export const RemoteSignupQuerySchema = z.object({
-  campaign: z.string().min(1).max(241),
-  domain: z.string().min(1).max(253),
-  hash: z.string().min(1).max(200),
+  campaign: z.string().check(z.minLength(1)).check(z.maxLength(241)),
+  domain: z.string().check(z.minLength(1)).check(z.maxLength(253)),
+  hash: z.string().check(z.minLength(1)).check(z.maxLength(200)),
 });
 export type RemoteSignupQuery = z.infer<typeof RemoteSignupQuerySchema>;
 

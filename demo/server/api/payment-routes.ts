@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   createPaymentIntent,
   getPaymentIntent,
@@ -66,14 +66,14 @@ export function registerPaymentRoutes(api: Hono, s: Services): void {
 
 /** What the payment screen sends to the test gateway instead of Stripe.js (CONTRACT.md test cards). */
 export const TestConfirmSchema = z.object({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   /** core-journey §5: "Name on card: required". */
-  name: z.string().trim().min(1, "Name on card is required").max(200),
+  name: z.string().check(z.trim()).check(z.minLength(1, "Name on card is required")).check(z.maxLength(200)),
   card: z.object({
-    number: z.string().min(1).max(30),
-    expMonth: z.coerce.number().int(),
-    expYear: z.coerce.number().int(),
-    cvc: z.string().min(1).max(8),
+    number: z.string().check(z.minLength(1)).check(z.maxLength(30)),
+    expMonth: z.coerce.number().check(z.int()),
+    expYear: z.coerce.number().check(z.int()),
+    cvc: z.string().check(z.minLength(1)).check(z.maxLength(8)),
   }),
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { HttpError, parseOr400 } from "./validate.js";
 
 describe("parseOr400", () => {
-  const schema = z.object({ campaign: z.object({ uri: z.string().min(3) }) });
+  const schema = z.object({ campaign: z.object({ uri: z.string().check(z.minLength(3)) }) });
 
   it("returns the parsed value", () => {
     expect(parseOr400(schema, { campaign: { uri: "p/x" } }, "body")).toEqual({ campaign: { uri: "p/x" } });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod/mini";
 
 /** The body of every error answer: `{ message, statusCode }` plus the offending field when known. */
 export interface ErrorBody {
@@ -23,8 +23,11 @@ export class HttpError extends Error {
 export type Where = "body" | "query" | "path";
 
 /** Parses a request part with its shared schema; a failure is a 400 naming the first bad field. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, where: Where): z.infer<S> {
-  const result = schema.safeParse(value);
+/** Issue texts in English for the 400 answers (the shared schemas carry zod/mini, which has none). */
+const englishIssues = z.locales.en().localeError;
+
+export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown, where: Where): z.infer<S> {
+  const result = schema.safeParse(value, { error: englishIssues });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join(".") || undefined;
@@ -44,11 +47,11 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-export const parseBody = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> =>
+export const parseBody = async <S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> =>
   parseOr400(schema, await readJson(c), "body");
 
-export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.infer<S> =>
+export const parseQuery = <S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> =>
   parseOr400(schema, c.req.query(), "query");
 
-export const parseParams = <S extends z.ZodType>(c: Context, schema: S): z.infer<S> =>
+export const parseParams = <S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> =>
   parseOr400(schema, c.req.param(), "path");

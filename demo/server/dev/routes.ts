@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CampaignUriSchema } from "../../../sdk/api/schemas/common.js";
 import { findCampaignByUri, upsertCampaign } from "../../store/campaigns.js";
 import { HttpError, parseBody, parseQuery } from "../api/validate.js";
@@ -19,11 +19,13 @@ interface OutboxRow {
   sent_at: Date | string;
 }
 
-const outboxQuery = z.object({ to: z.string().trim().min(3).max(320).optional() });
+const outboxQuery = z.object({
+  to: z.optional(z.string().check(z.trim()).check(z.minLength(3)).check(z.maxLength(320))),
+});
 
 const copyBody = z.object({
   uri: CampaignUriSchema,
-  startsInSeconds: z.int().min(1).max(MAX_COPY_START_SECONDS),
+  startsInSeconds: z.int().check(z.gte(1)).check(z.lte(MAX_COPY_START_SECONDS)),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { TEST_SPOTIFY_CLIENT_ID } from "../oauth/social-config.js";
 import { escapeHtml } from "../pages/render-page.js";
 import { pageSecurityHeaders } from "../security-headers.js";
@@ -23,20 +23,20 @@ const authorizeQuery = z.object({
   client_id: z.literal(TEST_SPOTIFY_CLIENT_ID),
   response_type: z.literal("code"),
   redirect_uri: z.url({ protocol: /^https?$/ }),
-  state: z.string().min(1).max(200),
-  scope: z.string().max(1000).optional(),
+  state: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  scope: z.optional(z.string().check(z.maxLength(1000))),
   code_challenge_method: z.literal("S256"),
-  code_challenge: z.string().regex(/^[\w-]{43}$/),
+  code_challenge: z.string().check(z.regex(/^[\w-]{43}$/)),
 });
 
-const consentForm = authorizeQuery.extend({ decision: z.enum(["allow", "deny"]) });
+const consentForm = z.extend(authorizeQuery, { decision: z.enum(["allow", "deny"]) });
 
 const tokenForm = z.object({
   grant_type: z.literal("authorization_code"),
-  code: z.string().min(1),
-  redirect_uri: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
+  redirect_uri: z.string().check(z.minLength(1)),
   client_id: z.literal(TEST_SPOTIFY_CLIENT_ID),
-  code_verifier: z.string().min(43).max(128),
+  code_verifier: z.string().check(z.minLength(43)).check(z.maxLength(128)),
 });
 
 const FOLLOW_KINDS = new Set(["tracks", "albums", "shows", "episodes"]);

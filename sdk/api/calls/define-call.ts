@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { HttpMethod } from "../client.js";
 
 // One typed description per API call (core-journey §7, engagement §7). A client and a server both
@@ -12,16 +12,16 @@ export interface CallSpec {
   readonly path: `/${string}`;
   readonly summary: string;
   /** One object schema whose keys are exactly the path's `{placeholders}`. */
-  readonly params?: z.ZodObject;
+  readonly params?: z.ZodMiniObject;
   /** Query values arrive as strings: numbers use z.coerce. */
-  readonly query?: z.ZodObject;
-  readonly body?: z.ZodType;
+  readonly query?: z.ZodMiniObject;
+  readonly body?: z.ZodMiniType;
   /** Answer schema per HTTP status; `noContent` for an empty body. */
-  readonly responses: Readonly<Record<number, z.ZodType>>;
+  readonly responses: Readonly<Record<number, z.ZodMiniType>>;
 }
 
 /** The answer schema of statuses without a body (204). */
-export const noContent = z.undefined().describe("No content");
+export const noContent = z.undefined().check(z.describe("No content"));
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -65,8 +65,8 @@ export function indexCalls<const Cs extends readonly CallSpec[]>(...list: Cs): C
 
 // ---- Types a client and a server infer from a call -------------------------------------------
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a client sends (defaults may be left out). */
 export type CallParams<C extends CallSpec> = InputOf<C["params"]>;
@@ -90,7 +90,9 @@ export type CallResult<C extends CallSpec> = {
   [S in CallStatus<C>]: { status: S; data: CallResponse<C, S> };
 }[CallStatus<C>];
 
-type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+type Part<K extends string, S> = S extends z.ZodMiniType
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
 /** The request parts of a call in one object: `{ params, query, body }`, each present when declared. */
 export type CallRequest<C extends CallSpec> = Part<"params", C["params"]> &
   Part<"query", C["query"]> &

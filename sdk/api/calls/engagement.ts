@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CampaignActionPayloadSchema } from "../schemas/action.js";
 import { OidSchema } from "../schemas/common.js";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OidSchema } from "../schemas/common.js";
 import { SessionLinkPayloadSchema, VerifySessionPayloadSchema } from "../schemas/gatekeeper.js";
 import { SuccessBodySchema } from "../schemas/success.js";

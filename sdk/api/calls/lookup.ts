@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CampaignSchema } from "../schemas/campaign.js";
 import { CampaignLookupSchema } from "../schemas/campaign-lookup.js";
 import { OidSchema } from "../schemas/common.js";
@@ -12,18 +12,23 @@ import { badRequest, forbidden, notFound } from "./errors.js";
 const lookupQuery = z
   .object({
     uri: z
-      .string()
-      .min(1)
-      .max(200)
-      .optional()
-      .describe("A campaign uri (p/demo-presale), a tour uri (t/demo-tour) or a short-URL slug (demo)"),
-    oid: OidSchema.optional().describe("A campaign oid (the campaignOid query parameter of a page)"),
-    referrer: z.string().min(1).max(200).optional().describe("The referral code of the link followed"),
+      .optional(z.string().check(z.minLength(1)).check(z.maxLength(200)))
+      .check(
+        z.describe("A campaign uri (p/demo-presale), a tour uri (t/demo-tour) or a short-URL slug (demo)"),
+      ),
+    oid: z
+      .optional(OidSchema)
+      .check(z.describe("A campaign oid (the campaignOid query parameter of a page)")),
+    referrer: z
+      .optional(z.string().check(z.minLength(1)).check(z.maxLength(200)))
+      .check(z.describe("The referral code of the link followed")),
   })
-  .refine((query) => (query.uri === undefined) !== (query.oid === undefined), {
-    message: "Give exactly one of uri and oid",
-    path: ["uri"],
-  });
+  .check(
+    z.refine((query) => (query.uri === undefined) !== (query.oid === undefined), {
+      message: "Give exactly one of uri and oid",
+      path: ["uri"],
+    }),
+  );
 
 export const getCampaignByUri = defineCall({
   id: "getCampaignByUri",
@@ -36,19 +41,21 @@ export const getCampaignByUri = defineCall({
 
 /** The tour arrives JSON-encoded in the query; parsing yields a Tour. */
 const tourJson = z
-  .string()
-  .min(2)
-  .max(100_000)
-  .transform((text, ctx): unknown => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: "custom", message: "tour must be JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(TourSchema)
-  .describe("The tour, JSON-encoded");
+  .pipe(
+    z.pipe(
+      z.string().check(z.minLength(2)).check(z.maxLength(100_000)),
+      z.transform((text, ctx): unknown => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          ctx.issues.push({ code: "custom", message: "tour must be JSON", input: text });
+          return z.NEVER;
+        }
+      }),
+    ),
+    TourSchema,
+  )
+  .check(z.describe("The tour, JSON-encoded"));
 
 export const getTourPreview = defineCall({
   id: "getTourPreview",
@@ -75,7 +82,7 @@ export const previewFan = defineCall({
   path: "/fan-preview",
   summary:
     "A sample fan for preview mode (profile card, tiers); nothing is stored; header x-preview-token required, else 403",
-  body: z.object({ campaignOid: OidSchema.optional() }),
+  body: z.object({ campaignOid: z.optional(OidSchema) }),
   responses: { 200: FanSchema, ...badRequest, ...forbidden },
 });
 

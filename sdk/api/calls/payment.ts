@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OidSchema } from "../schemas/common.js";
 import { PaymentIntentAnswerSchema, PaymentIntentPayloadSchema } from "../schemas/payment-intent.js";
 import { defineCall, noContent } from "./define-call.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CampaignAccountSchema } from "../schemas/campaign-account.js";
 import { OidSchema } from "../schemas/common.js";
 import { FanSchema } from "../schemas/fan.js";

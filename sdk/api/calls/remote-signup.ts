@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OidSchema } from "../schemas/common.js";
 import {
   DomainValidationSchema,
@@ -17,8 +17,12 @@ export const validateExternalDomain = defineCall({
   summary: "Whether a domain and hash belong to the promoter's verified domains",
   query: z.object({
     promoterOid: OidSchema,
-    domain: z.string().min(1).max(253).describe("Host, with or without www"),
-    hash: z.string().min(1).max(200),
+    domain: z
+      .string()
+      .check(z.minLength(1))
+      .check(z.maxLength(253))
+      .check(z.describe("Host, with or without www")),
+    hash: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   }),
   responses: { 200: DomainValidationSchema, ...badRequest },
 });

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OidSchema, UrlSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 
 /** engagement §4: action points default to 5. */
 export const DEFAULT_ACTION_POINTS = 5;
@@ -8,69 +9,88 @@ export const DEFAULT_ACTION_POINTS = 5;
  * engagement §3 "Action" types. `payment` is added: core-journey §4 records a payment action
  * (channel stripe, target stripe:payment:enable) and it travels in completedActions like the others.
  */
-export const ActionTypeSchema = z
-  .enum(["follow", "connect", "share", "invite", "register", "payment"])
-  .meta({ id: "ActionType" });
+export const ActionTypeSchema = withMeta(
+  z.enum(["follow", "connect", "share", "invite", "register", "payment"]),
+  { id: "ActionType" },
+);
 
 /** engagement §3: the connection state of an action being carried out. */
-export const ActionStateSchema = z.enum(["connecting", "waiting", "connected"]).meta({ id: "ActionState" });
+export const ActionStateSchema = withMeta(z.enum(["connecting", "waiting", "connected"]), {
+  id: "ActionState",
+});
 
 const channel = z
   .string()
-  .min(1)
-  .describe(
-    "Service: facebook, facebook:event, facebook:messenger, instagram, spotify, twitter, youtube, snapchat, " +
-      "linkedin, whatsapp, email, sms, twitch, tiktok, url (custom), stripe",
+  .check(z.minLength(1))
+  .check(
+    z.describe(
+      "Service: facebook, facebook:event, facebook:messenger, instagram, spotify, twitter, youtube, snapchat, " +
+        "linkedin, whatsapp, email, sms, twitch, tiktok, url (custom), stripe",
+    ),
   );
 const target = z
   .string()
-  .min(1)
-  .describe(
-    "Colon form, e.g. spotify:artist:{id}; facebook:messenger:page:{pageId} (page id is the 4th part)",
+  .check(z.minLength(1))
+  .check(
+    z.describe(
+      "Colon form, e.g. spotify:artist:{id}; facebook:messenger:page:{pageId} (page id is the 4th part)",
+    ),
   );
 
 /** An action a campaign offers (engagement §2 Follow page); listed under a social account. */
-export const CampaignActionSchema = z
-  .object({
+export const CampaignActionSchema = withMeta(
+  z.object({
     type: ActionTypeSchema,
     channel,
     target,
     points: z
-      .int()
-      .nonnegative()
-      .optional()
-      .describe("Unset: 10 for sms and email, 5 for the others (engagement §4, sdk/social/action-points)"),
-    name: z.string().optional().describe("Label, e.g. the artist or page name"),
-    url: UrlSchema.optional().describe("Where the action opens (custom url actions, profile pages)"),
-  })
-  .meta({ id: "CampaignAction" });
+      .optional(z.int().check(z.nonnegative()))
+      .check(
+        z.describe("Unset: 10 for sms and email, 5 for the others (engagement §4, sdk/social/action-points)"),
+      ),
+    name: z.optional(z.string()).check(z.describe("Label, e.g. the artist or page name")),
+    url: z
+      .optional(UrlSchema)
+      .check(z.describe("Where the action opens (custom url actions, profile pages)")),
+  }),
+  { id: "CampaignAction" },
+);
 
 /** engagement §3 "Action": a campaign action as shown to one fan. */
-export const ActionSchema = CampaignActionSchema.extend({
-  points: z.int().nonnegative().describe("Settled: the definition's, else the channel's default"),
-  isCompleted: z.boolean().describe("A matching target is validated (core-journey §4)"),
-  isValidating: z.boolean().describe("A matching target is present but not yet validated"),
-  state: ActionStateSchema.optional(),
-}).meta({ id: "Action" });
+export const ActionSchema = withMeta(
+  z.extend(CampaignActionSchema, {
+    points: z
+      .int()
+      .check(z.nonnegative())
+      .check(z.describe("Settled: the definition's, else the channel's default")),
+    isCompleted: z.boolean().check(z.describe("A matching target is validated (core-journey §4)")),
+    isValidating: z.boolean().check(z.describe("A matching target is present but not yet validated")),
+    state: z.optional(ActionStateSchema),
+  }),
+  { id: "Action" },
+);
 
 /** core-journey §3: an action the fan has done, as the server records it. */
-export const CompletedActionSchema = z
-  .object({
+export const CompletedActionSchema = withMeta(
+  z.object({
     type: ActionTypeSchema,
     channel,
     target,
     validated: z.boolean(),
     additionalInfo: z
-      .looseObject({ paymentIntent: z.object({ id: z.string().min(1) }).optional() })
-      .optional()
-      .describe("Payment actions carry the payment intent id"),
-  })
-  .meta({ id: "CompletedAction" });
+      .optional(
+        z.looseObject({ paymentIntent: z.optional(z.object({ id: z.string().check(z.minLength(1)) })) }),
+      )
+      .check(z.describe("Payment actions carry the payment intent id")),
+  }),
+  { id: "CompletedAction" },
+);
 
 /** Body of POST /campaign-action2 (core-journey §7). */
-export const CampaignActionPayloadSchema = z
-  .object({ campaignOid: OidSchema, channel, type: ActionTypeSchema, target })
-  .meta({ id: "CampaignActionPayload" });
+export const CampaignActionPayloadSchema = withMeta(
+  z.object({ campaignOid: OidSchema, channel, type: ActionTypeSchema, target }),
+  { id: "CampaignActionPayload" },
+);
 
 export type ActionType = z.infer<typeof ActionTypeSchema>;
 export type ActionState = z.infer<typeof ActionStateSchema>;

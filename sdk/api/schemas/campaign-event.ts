@@ -1,47 +1,50 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { IsoDateTimeSchema, UrlSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 
 /** engagement §2 event information: online event or Zoom details. */
-export const MeetingSchema = z
-  .object({
+export const MeetingSchema = withMeta(
+  z.object({
     type: z.enum(["zoom", "other"]),
-    url: UrlSchema.optional(),
-    id: z.string().optional().describe("Meeting id"),
-    password: z.string().optional(),
-  })
-  .meta({ id: "Meeting" });
+    url: z.optional(UrlSchema),
+    id: z.optional(z.string()).check(z.describe("Meeting id")),
+    password: z.optional(z.string()),
+  }),
+  { id: "Meeting" },
+);
 
 /** core-journey §3 / engagement §3 "event". An rsvp with a meeting is the online variant. */
-export const CampaignEventSchema = z
-  .object({
-    name: z.string().optional(),
-    startDate: IsoDateTimeSchema.optional().describe("Livestreams are live once this passes"),
-    endDate: IsoDateTimeSchema.optional(),
-    timeZone: z.string().optional().describe("IANA time zone, e.g. Australia/Melbourne"),
-    location: z.string().optional().describe("Venue name and address, free text"),
-    presentation: z
-      .object({
-        website: UrlSchema.optional(),
+export const CampaignEventSchema = withMeta(
+  z.object({
+    name: z.optional(z.string()),
+    startDate: z.optional(IsoDateTimeSchema).check(z.describe("Livestreams are live once this passes")),
+    endDate: z.optional(IsoDateTimeSchema),
+    timeZone: z.optional(z.string()).check(z.describe("IANA time zone, e.g. Australia/Melbourne")),
+    location: z.optional(z.string()).check(z.describe("Venue name and address, free text")),
+    presentation: z.optional(
+      z.object({
+        website: z.optional(UrlSchema),
         ticketPrice: z
-          .string()
-          .min(1)
-          .optional()
-          .describe(
-            "Display text for the event information, e.g. 'From A$89.90'; else a paid campaign's price",
+          .optional(z.string().check(z.minLength(1)))
+          .check(
+            z.describe(
+              "Display text for the event information, e.g. 'From A$89.90'; else a paid campaign's price",
+            ),
           ),
         liveStreamUrl: z
-          .string()
-          .min(1)
-          .optional()
-          .describe(
-            "Stream page; provider detected from the host (youtube, facebook, twitch, vimeo); " +
-              "https:// is prepended when missing. Absent: 'stream starting soon'",
+          .optional(z.string().check(z.minLength(1)))
+          .check(
+            z.describe(
+              "Stream page; provider detected from the host (youtube, facebook, twitch, vimeo); " +
+                "https:// is prepended when missing. Absent: 'stream starting soon'",
+            ),
           ),
-      })
-      .optional(),
-    meta: z.object({ meeting: MeetingSchema.optional() }).optional(),
-  })
-  .meta({ id: "CampaignEvent" });
+      }),
+    ),
+    meta: z.optional(z.object({ meeting: z.optional(MeetingSchema) })),
+  }),
+  { id: "CampaignEvent" },
+);
 
 export type Meeting = z.infer<typeof MeetingSchema>;
 export type CampaignEvent = z.infer<typeof CampaignEventSchema>;

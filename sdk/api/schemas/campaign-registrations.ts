@@ -1,26 +1,26 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+import { withMeta } from "./meta.js";
 import { RegistrationFieldSchema } from "./registration-field.js";
 
 /** How a fan registers (core-journey §4 registration-type picker). */
-export const RegistrationTypeSchema = z
-  .enum(["email", "mobile", "facebook", "spotify"])
-  .meta({ id: "RegistrationType" });
+export const RegistrationTypeSchema = withMeta(z.enum(["email", "mobile", "facebook", "spotify"]), {
+  id: "RegistrationType",
+});
 
 /** core-journey §3 "registrations". Legacy settings are converted into fields plus providers. */
-export const CampaignRegistrationsSchema = z
-  .object({
-    fields: z.array(RegistrationFieldSchema).default([]).describe("Predefined fields"),
+export const CampaignRegistrationsSchema = withMeta(
+  z.object({
+    fields: z._default(z.array(RegistrationFieldSchema), []).check(z.describe("Predefined fields")),
     requiredFields: z
-      .array(z.string())
-      .optional()
-      .describe("Legacy: keys of required fields; prefer the fields' optional flag"),
-    customFields: z.array(RegistrationFieldSchema).default([]),
+      .optional(z.array(z.string()))
+      .check(z.describe("Legacy: keys of required fields; prefer the fields' optional flag")),
+    customFields: z._default(z.array(RegistrationFieldSchema), []),
     providers: z
-      .array(RegistrationTypeSchema)
-      .default([])
-      .describe("Methods offered; with one or none the picker is skipped"),
-  })
-  .meta({ id: "CampaignRegistrations" });
+      ._default(z.array(RegistrationTypeSchema), [])
+      .check(z.describe("Methods offered; with one or none the picker is skipped")),
+  }),
+  { id: "CampaignRegistrations" },
+);
 
 export type RegistrationType = z.infer<typeof RegistrationTypeSchema>;
 export type CampaignRegistrations = z.infer<typeof CampaignRegistrationsSchema>;

@@ -1,27 +1,30 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CurrencyCodeSchema, MinorAmountSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 
 /** One basket line; also the optional cart of a payment-intent payload (core-journey §7). */
-export const CartProductSchema = z
-  .object({
-    key: z.string().min(1).describe("The pricing product's key"),
-    quantity: z.int().nonnegative(),
-    name: z.string().min(1),
+export const CartProductSchema = withMeta(
+  z.object({
+    key: z.string().check(z.minLength(1)).check(z.describe("The pricing product's key")),
+    quantity: z.int().check(z.nonnegative()),
+    name: z.string().check(z.minLength(1)),
     unitPrice: MinorAmountSchema,
-  })
-  .meta({ id: "CartProduct" });
+  }),
+  { id: "CartProduct" },
+);
 
 /**
  * core-journey §3 "Cart", kept per campaign in the session. A donation cart holds only currency and
  * totalAmount; a pre-order cart also lists its products.
  */
-export const CartSchema = z
-  .object({
+export const CartSchema = withMeta(
+  z.object({
     currency: CurrencyCodeSchema,
     totalAmount: MinorAmountSchema,
-    products: z.array(CartProductSchema).optional(),
-  })
-  .meta({ id: "Cart" });
+    products: z.optional(z.array(CartProductSchema)),
+  }),
+  { id: "Cart" },
+);
 
 export type CartProduct = z.infer<typeof CartProductSchema>;
 export type Cart = z.infer<typeof CartSchema>;

@@ -1,17 +1,19 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OidSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 import { AccountFieldsSchema } from "./registration-packet.js";
 
 /** engagement §2: the alternative registration modal, shown on leaving or once a campaign ended. */
-export const ExitIntentKindSchema = z.enum(["exit", "ended"]).meta({ id: "ExitIntentKind" });
+export const ExitIntentKindSchema = withMeta(z.enum(["exit", "ended"]), { id: "ExitIntentKind" });
 
 /** engagement §4 exit-intent states, kept in the session. */
-export const ExitIntentStateSchema = z
-  .enum(["init", "waiting", "filled", "discarded", "actioned", "done"])
-  .meta({ id: "ExitIntentState" });
+export const ExitIntentStateSchema = withMeta(
+  z.enum(["init", "waiting", "filled", "discarded", "actioned", "done"]),
+  { id: "ExitIntentState" },
+);
 
 /** What the modal's steps collect: email (1), profile (2), bonus (3). */
-const ExitIntentFieldsSchema = AccountFieldsSchema.pick({
+const ExitIntentFieldsSchema = z.pick(AccountFieldsSchema, {
   emailAddress: true,
   firstName: true,
   lastName: true,
@@ -24,24 +26,33 @@ const ExitIntentFieldsSchema = AccountFieldsSchema.pick({
 });
 
 /** engagement §3 "Exit-intent record": campaignOid and intent, plus what the fan gave. */
-export const ExitIntentRecordSchema = ExitIntentFieldsSchema.extend({
-  oid: OidSchema,
-  campaignOid: OidSchema,
-  intent: ExitIntentKindSchema,
-  status: ExitIntentStateSchema.optional(),
-}).meta({ id: "ExitIntentRecord" });
+export const ExitIntentRecordSchema = withMeta(
+  z.extend(ExitIntentFieldsSchema, {
+    oid: OidSchema,
+    campaignOid: OidSchema,
+    intent: ExitIntentKindSchema,
+    status: z.optional(ExitIntentStateSchema),
+  }),
+  { id: "ExitIntentRecord" },
+);
 
 /** Body of POST /campaign-exit-intent (sent when step 1, the email sign-up, succeeds). */
-export const ExitIntentCreatePayloadSchema = ExitIntentFieldsSchema.extend({
-  campaignOid: OidSchema,
-  intent: ExitIntentKindSchema,
-  status: ExitIntentStateSchema.optional(),
-}).meta({ id: "ExitIntentCreatePayload" });
+export const ExitIntentCreatePayloadSchema = withMeta(
+  z.extend(ExitIntentFieldsSchema, {
+    campaignOid: OidSchema,
+    intent: ExitIntentKindSchema,
+    status: z.optional(ExitIntentStateSchema),
+  }),
+  { id: "ExitIntentCreatePayload" },
+);
 
 /** Body of PATCH /campaign-exit-intent/{oid} (profile and bonus steps). */
-export const ExitIntentUpdatePayloadSchema = ExitIntentFieldsSchema.extend({
-  status: ExitIntentStateSchema.optional(),
-}).meta({ id: "ExitIntentUpdatePayload" });
+export const ExitIntentUpdatePayloadSchema = withMeta(
+  z.extend(ExitIntentFieldsSchema, {
+    status: z.optional(ExitIntentStateSchema),
+  }),
+  { id: "ExitIntentUpdatePayload" },
+);
 
 export type ExitIntentKind = z.infer<typeof ExitIntentKindSchema>;
 export type ExitIntentState = z.infer<typeof ExitIntentStateSchema>;

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type CartProduct, CartProductSchema, cartTotal } from "./cart.js";
 import { CurrencyCodeSchema, MinorAmountSchema, OidSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 
 /** Card payment-intent statuses (the card provider's; the local test gateway uses the same). */
-export const PaymentIntentStatusSchema = z
-  .enum([
+export const PaymentIntentStatusSchema = withMeta(
+  z.enum([
     "requires_payment_method",
     "requires_confirmation",
     "requires_action",
@@ -12,28 +13,33 @@ export const PaymentIntentStatusSchema = z
     "requires_capture",
     "canceled",
     "succeeded",
-  ])
-  .meta({ id: "PaymentIntentStatus" });
+  ]),
+  { id: "PaymentIntentStatus" },
+);
 
 /** core-journey §3 fan.paymentIntent. The card is confirmed with clientSecret. */
-export const PaymentIntentSchema = z
-  .object({
-    id: z.string().min(1),
-    clientSecret: z.string().min(1),
+export const PaymentIntentSchema = withMeta(
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    clientSecret: z.string().check(z.minLength(1)),
     amount: MinorAmountSchema,
     currency: CurrencyCodeSchema,
-    status: PaymentIntentStatusSchema.optional(),
-  })
-  .meta({ id: "PaymentIntent" });
+    status: z.optional(PaymentIntentStatusSchema),
+  }),
+  { id: "PaymentIntent" },
+);
 
 /**
  * The answer of POST and GET payment-intent: the intent itself, and the same under `paymentIntent`
  * (core-journey §7 "returns the intent (fan.paymentIntent)"), so either reading of the spec works.
  * Our server always sends both; a client reads the top level, so another server may omit the copy.
  */
-export const PaymentIntentAnswerSchema = PaymentIntentSchema.extend({
-  paymentIntent: PaymentIntentSchema.optional(),
-}).meta({ id: "PaymentIntentAnswer" });
+export const PaymentIntentAnswerSchema = withMeta(
+  z.extend(PaymentIntentSchema, {
+    paymentIntent: z.optional(PaymentIntentSchema),
+  }),
+  { id: "PaymentIntentAnswer" },
+);
 
 /**
  * core-journey §5: "Amounts and quantities are parsed as integers": a whole number, or a string of
@@ -41,15 +47,12 @@ export const PaymentIntentAnswerSchema = PaymentIntentSchema.extend({
  */
 const IntegerSchema = z.union([
   z.int(),
-  z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
 ]);
 
-const PayloadLineSchema = CartProductSchema.extend({
-  quantity: IntegerSchema.pipe(z.int().nonnegative()),
-  unitPrice: IntegerSchema.pipe(MinorAmountSchema),
+const PayloadLineSchema = z.extend(CartProductSchema, {
+  quantity: z.pipe(IntegerSchema, z.int().check(z.nonnegative())),
+  unitPrice: z.pipe(IntegerSchema, MinorAmountSchema),
 });
 
 /**
@@ -58,28 +61,41 @@ const PayloadLineSchema = CartProductSchema.extend({
  * are integers; with a basket the total must be its sum. Both the create and the update call need the
  * fan oid (issue 3: "400 when campaign oid or fan oid is missing").
  */
-export const PaymentIntentPayloadSchema = z
-  .object({
-    campaignOid: OidSchema,
-    campaignFanOid: OidSchema.describe("The signed-in fan's oid"),
-    totalAmount: IntegerSchema.pipe(MinorAmountSchema.positive()),
-    currencyCode: CurrencyCodeSchema,
-    products: z.array(PayloadLineSchema).min(1).optional().describe("Pre-order basket"),
-    cart: z.array(PayloadLineSchema).min(1).optional().describe("Another name for products"),
-  })
-  .transform(({ cart, products = cart, ...payload }): typeof payload & { products?: CartProduct[] } =>
-    products ? { ...payload, products } : payload,
-  )
-  .superRefine((payload, ctx) => {
-    if (payload.products && cartTotal(payload.products) !== payload.totalAmount) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["totalAmount"],
-        message: "totalAmount must equal the sum of quantity × unitPrice over products",
-      });
-    }
-  })
-  .meta({ id: "PaymentIntentPayload" });
+const PayloadFieldsSchema = z.object({
+  campaignOid: OidSchema,
+  campaignFanOid: OidSchema.check(z.describe("The signed-in fan's oid")),
+  totalAmount: z.pipe(IntegerSchema, MinorAmountSchema.check(z.positive())),
+  currencyCode: CurrencyCodeSchema,
+  products: z
+    .optional(z.array(PayloadLineSchema).check(z.minLength(1)))
+    .check(z.describe("Pre-order basket")),
+  cart: z
+    .optional(z.array(PayloadLineSchema).check(z.minLength(1)))
+    .check(z.describe("Another name for products")),
+});
+type PayloadFields = z.output<typeof PayloadFieldsSchema>;
+type Payload = Omit<PayloadFields, "cart" | "products"> & { products?: CartProduct[] };
+
+export const PaymentIntentPayloadSchema = withMeta(
+  z
+    .pipe(
+      PayloadFieldsSchema,
+      z.transform(
+        ({ cart, products = cart, ...payload }: PayloadFields): Payload =>
+          products ? { ...payload, products } : payload,
+      ),
+    )
+    .check(
+      z.refine(
+        (payload: Payload) => !payload.products || cartTotal(payload.products) === payload.totalAmount,
+        {
+          path: ["totalAmount"],
+          message: "totalAmount must equal the sum of quantity × unitPrice over products",
+        },
+      ),
+    ),
+  { id: "PaymentIntentPayload" },
+);
 
 export type PaymentIntentStatus = z.infer<typeof PaymentIntentStatusSchema>;
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;

@@ -1,14 +1,16 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { UrlSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 
 /** engagement §3 "Referrer": the fan whose link brought the visitor (referrer banner). */
-export const ReferrerSchema = z
-  .object({
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    image: UrlSchema.optional(),
-    imageAlt: z.string().optional(),
-  })
-  .meta({ id: "Referrer" });
+export const ReferrerSchema = withMeta(
+  z.object({
+    firstName: z.optional(z.string()),
+    lastName: z.optional(z.string()),
+    image: z.optional(UrlSchema),
+    imageAlt: z.optional(z.string()),
+  }),
+  { id: "Referrer" },
+);
 
 export type Referrer = z.infer<typeof ReferrerSchema>;

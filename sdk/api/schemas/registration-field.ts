@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OidSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 
 /** core-journey §3: keys of the predefined registration fields. */
 export const PREDEFINED_FIELD_KEYS = [
@@ -16,37 +17,41 @@ export const PREDEFINED_FIELD_KEYS = [
   "state",
   "streetAddress",
 ] as const;
-export const PredefinedFieldKeySchema = z.enum(PREDEFINED_FIELD_KEYS).meta({ id: "PredefinedFieldKey" });
+export const PredefinedFieldKeySchema = withMeta(z.enum(PREDEFINED_FIELD_KEYS), { id: "PredefinedFieldKey" });
 
 /** core-journey §3: custom field types; dropdown-single is a select, dropdown-multi a checkbox group. */
 export const CUSTOM_FIELD_TYPES = ["text", "number", "date", "dropdown-single", "dropdown-multi"] as const;
-export const CustomFieldTypeSchema = z.enum(CUSTOM_FIELD_TYPES).meta({ id: "CustomFieldType" });
+export const CustomFieldTypeSchema = withMeta(z.enum(CUSTOM_FIELD_TYPES), { id: "CustomFieldType" });
 
-export const FieldOptionSchema = z
-  .object({
-    name: z.string().min(1).describe("Label, also the submitted value"),
-    tagOid: OidSchema.optional().describe("Audience tag applied to fans who pick this option"),
-  })
-  .meta({ id: "FieldOption" });
+export const FieldOptionSchema = withMeta(
+  z.object({
+    name: z.string().check(z.minLength(1)).check(z.describe("Label, also the submitted value")),
+    tagOid: z.optional(OidSchema).check(z.describe("Audience tag applied to fans who pick this option")),
+  }),
+  { id: "FieldOption" },
+);
 
 /** core-journey §3 "Registration field definition", used for predefined and custom fields alike. */
-export const RegistrationFieldSchema = z
-  .object({
-    key: z.string().min(1).describe("A PredefinedFieldKey, or the custom field's key"),
-    name: z.string().min(1).describe("Display name"),
-    optional: z.boolean().default(false).describe("Optional fields show an '(optional)' suffix"),
-    enabled: z.boolean().default(true),
-    order: z.int().optional().describe("Ascending display order"),
-    predefined: z.boolean().optional(),
-    isMandatory: z.boolean().optional().describe("The promoter cannot disable or make it optional"),
-    oid: OidSchema.optional().describe("Custom fields: identifier echoed in answers"),
+export const RegistrationFieldSchema = withMeta(
+  z.object({
+    key: z
+      .string()
+      .check(z.minLength(1))
+      .check(z.describe("A PredefinedFieldKey, or the custom field's key")),
+    name: z.string().check(z.minLength(1)).check(z.describe("Display name")),
+    optional: z._default(z.boolean(), false).check(z.describe("Optional fields show an '(optional)' suffix")),
+    enabled: z._default(z.boolean(), true),
+    order: z.optional(z.int()).check(z.describe("Ascending display order")),
+    predefined: z.optional(z.boolean()),
+    isMandatory: z.optional(z.boolean()).check(z.describe("The promoter cannot disable or make it optional")),
+    oid: z.optional(OidSchema).check(z.describe("Custom fields: identifier echoed in answers")),
     type: z
-      .union([z.string().min(1), z.object({ key: CustomFieldTypeSchema })])
-      .optional()
-      .describe("A plain type name such as 'text', or { key } naming a custom field type"),
-    options: z.array(FieldOptionSchema).optional().describe("Dropdown choices"),
-  })
-  .meta({ id: "RegistrationField" });
+      .optional(z.union([z.string().check(z.minLength(1)), z.object({ key: CustomFieldTypeSchema })]))
+      .check(z.describe("A plain type name such as 'text', or { key } naming a custom field type")),
+    options: z.optional(z.array(FieldOptionSchema)).check(z.describe("Dropdown choices")),
+  }),
+  { id: "RegistrationField" },
+);
 
 export type PredefinedFieldKey = z.infer<typeof PredefinedFieldKeySchema>;
 export type CustomFieldType = z.infer<typeof CustomFieldTypeSchema>;

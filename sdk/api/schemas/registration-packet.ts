@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { RegistrationTypeSchema } from "./campaign-registrations.js";
 import { CampaignUriSchema, GenderSchema, OidSchema } from "./common.js";
 import {
@@ -6,62 +6,70 @@ import {
   CustomFieldValueSchema,
   SubscriptionPreferencesSchema,
 } from "./form-values.js";
+import { withMeta } from "./meta.js";
 
 /** E.164: what the mobile field emits once calling code and number are both present. */
 export const MobileNumberSchema = z
   .string()
-  .regex(/^\+[1-9]\d{6,14}$/)
-  .describe("E.164, e.g. +61412345678");
+  .check(z.regex(/^\+[1-9]\d{6,14}$/))
+  .check(z.describe("E.164, e.g. +61412345678"));
 
 /** Date of birth as the form keeps it (core-journey §5: dd/MM/yyyy, strict). */
 export const DobStringSchema = z
   .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/)
-  .describe("dd/MM/yyyy");
+  .check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/))
+  .check(z.describe("dd/MM/yyyy"));
 
 /** The person's fields shared by the account packet and the account. */
 export const AccountFieldsSchema = z.object({
-  emailAddress: z.email().optional(),
-  optusAccountNumber: z.string().optional().describe("Telecom customer account number"),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  dob: DobStringSchema.optional(),
-  gender: GenderSchema.optional(),
-  postcode: z.string().max(20).optional(),
-  city: z.string().max(100).optional(),
-  state: z.string().max(100).optional(),
-  country: z.string().length(2).optional().describe("ISO 3166-1 alpha-2 code"),
-  mobileNumber: MobileNumberSchema.optional(),
-  streetAddress: z.string().max(200).optional(),
+  emailAddress: z.optional(z.email()),
+  optusAccountNumber: z.optional(z.string()).check(z.describe("Telecom customer account number")),
+  firstName: z.optional(z.string().check(z.maxLength(100))),
+  lastName: z.optional(z.string().check(z.maxLength(100))),
+  dob: z.optional(DobStringSchema),
+  gender: z.optional(GenderSchema),
+  postcode: z.optional(z.string().check(z.maxLength(20))),
+  city: z.optional(z.string().check(z.maxLength(100))),
+  state: z.optional(z.string().check(z.maxLength(100))),
+  country: z.optional(z.string().check(z.length(2))).check(z.describe("ISO 3166-1 alpha-2 code")),
+  mobileNumber: z.optional(MobileNumberSchema),
+  streetAddress: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** core-journey §3 "Registration packet (account)", body of POST /campaign-account. */
-export const AccountPacketSchema = AccountFieldsSchema.extend({
-  campaignOid: OidSchema.optional(),
-  registrationType: RegistrationTypeSchema,
-  facebookUserId: z.string().optional(),
-}).meta({ id: "AccountPacket" });
+export const AccountPacketSchema = withMeta(
+  z.extend(AccountFieldsSchema, {
+    campaignOid: z.optional(OidSchema),
+    registrationType: RegistrationTypeSchema,
+    facebookUserId: z.optional(z.string()),
+  }),
+  { id: "AccountPacket" },
+);
 
 /** core-journey §3 fan-creation packet, body of POST /campaign-fan. */
-export const FanPacketSchema = z
-  .object({
-    uri: CampaignUriSchema.describe("The campaign registered for"),
+export const FanPacketSchema = withMeta(
+  z.object({
+    uri: CampaignUriSchema.check(z.describe("The campaign registered for")),
     registrationType: RegistrationTypeSchema,
-    selectedVenue: z.string().optional().describe("The venue picked, when the campaign offers several"),
-    customFields: z.array(CustomFieldAnswerSchema).default([]),
-    cfMap: z.record(z.string(), CustomFieldValueSchema).default({}).describe("Custom answers by key"),
-    subscriptionPreferences: SubscriptionPreferencesSchema.optional(),
+    selectedVenue: z
+      .optional(z.string())
+      .check(z.describe("The venue picked, when the campaign offers several")),
+    customFields: z._default(z.array(CustomFieldAnswerSchema), []),
+    cfMap: z
+      ._default(z.record(z.string(), CustomFieldValueSchema), {})
+      .check(z.describe("Custom answers by key")),
+    subscriptionPreferences: z.optional(SubscriptionPreferencesSchema),
     referralCode: z
-      .string()
-      .min(1)
-      .max(200)
-      .optional()
-      .describe(
-        "The referral code of the link that brought the visitor: the slug of a fan's short URL (/{slug}/), " +
-          "or the `referrer` query of GET /campaign-uri. Registering makes the visitor that fan's referee.",
+      .optional(z.string().check(z.minLength(1)).check(z.maxLength(200)))
+      .check(
+        z.describe(
+          "The referral code of the link that brought the visitor: the slug of a fan's short URL (/{slug}/), " +
+            "or the `referrer` query of GET /campaign-uri. Registering makes the visitor that fan's referee.",
+        ),
       ),
-  })
-  .meta({ id: "FanPacket" });
+  }),
+  { id: "FanPacket" },
+);
 
 export type AccountFields = z.infer<typeof AccountFieldsSchema>;
 export type AccountPacket = z.infer<typeof AccountPacketSchema>;

@@ -1,15 +1,20 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { GenderSchema, IsoDateTimeSchema, OidSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 import { MobileNumberSchema } from "./registration-packet.js";
 
 /** engagement §3 "Remote signup": a promoter's form on their own (verified) domain. */
-export const RemoteSignupConfigSchema = z
-  .object({
-    domain: z.string().min(1).describe("Host of the promoter's page, with or without www"),
-    hash: z.string().min(1).describe("Issued to the promoter for that domain"),
+export const RemoteSignupConfigSchema = withMeta(
+  z.object({
+    domain: z
+      .string()
+      .check(z.minLength(1))
+      .check(z.describe("Host of the promoter's page, with or without www")),
+    hash: z.string().check(z.minLength(1)).check(z.describe("Issued to the promoter for that domain")),
     domainVerified: z.boolean(),
-  })
-  .meta({ id: "RemoteSignupConfig" });
+  }),
+  { id: "RemoteSignupConfig" },
+);
 
 /** engagement §5: the fields a remote form may carry, with their display names. */
 export const REMOTE_SIGNUP_FIELD_NAMES = {
@@ -32,57 +37,63 @@ const remoteFieldKeys = Object.keys(REMOTE_SIGNUP_FIELD_NAMES) as [
   RemoteSignupFieldKey,
   ...RemoteSignupFieldKey[],
 ];
-export const RemoteSignupFieldKeySchema = z.enum(remoteFieldKeys).meta({ id: "RemoteSignupFieldKey" });
+export const RemoteSignupFieldKeySchema = withMeta(z.enum(remoteFieldKeys), { id: "RemoteSignupFieldKey" });
 
 /** The init payload answered to `requestConfig`: which fields to render, required or optional. */
-export const RemoteSignupInitSchema = z
-  .object({
+export const RemoteSignupInitSchema = withMeta(
+  z.object({
     campaignOid: OidSchema,
-    campaignName: z.string().min(1),
+    campaignName: z.string().check(z.minLength(1)),
     fields: z.array(
       z.object({
         key: RemoteSignupFieldKeySchema,
-        name: z.string().min(1).describe("Display name (REMOTE_SIGNUP_FIELD_NAMES)"),
+        name: z.string().check(z.minLength(1)).check(z.describe("Display name (REMOTE_SIGNUP_FIELD_NAMES)")),
         required: z.boolean(),
       }),
     ),
-  })
-  .meta({ id: "RemoteSignupInit" });
+  }),
+  { id: "RemoteSignupInit" },
+);
 
 /**
  * engagement §5 remote-signup values as sent: text trimmed, mobile normalised to E.164, the DDMMYYYY
  * date of birth converted to midnight UTC.
  */
-export const RemoteSignupFormSchema = z
-  .object({
+export const RemoteSignupFormSchema = withMeta(
+  z.object({
     emailAddress: z.email(),
-    firstName: z.string().trim().min(1).max(100).optional(),
-    lastName: z.string().trim().min(1).max(100).optional(),
-    mobileNumber: MobileNumberSchema.optional(),
-    dob: IsoDateTimeSchema.optional().describe("Midnight UTC of the date of birth"),
-    country: z.string().length(2).optional().describe("ISO 3166-1 alpha-2 code"),
-    city: z.string().trim().min(1).max(100).optional(),
-    postcode: z.string().trim().min(1).max(20).optional(),
-    state: z.string().trim().min(1).max(100).optional(),
-    streetAddress: z.string().trim().min(1).max(200).optional(),
-    gender: GenderSchema.optional(),
-  })
-  .meta({ id: "RemoteSignupForm" });
+    firstName: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))),
+    lastName: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))),
+    mobileNumber: z.optional(MobileNumberSchema),
+    dob: z.optional(IsoDateTimeSchema).check(z.describe("Midnight UTC of the date of birth")),
+    country: z.optional(z.string().check(z.length(2))).check(z.describe("ISO 3166-1 alpha-2 code")),
+    city: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))),
+    postcode: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(20))),
+    state: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))),
+    streetAddress: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200))),
+    gender: z.optional(GenderSchema),
+  }),
+  { id: "RemoteSignupForm" },
+);
 
 /** Body of POST /remote-signup. */
-export const RemoteSignupPayloadSchema = RemoteSignupFormSchema.extend({
-  campaignOid: OidSchema,
-  domain: z.string().min(1),
-  hash: z.string().min(1),
-}).meta({ id: "RemoteSignupPayload" });
+export const RemoteSignupPayloadSchema = withMeta(
+  z.extend(RemoteSignupFormSchema, {
+    campaignOid: OidSchema,
+    domain: z.string().check(z.minLength(1)),
+    hash: z.string().check(z.minLength(1)),
+  }),
+  { id: "RemoteSignupPayload" },
+);
 
 /** Answer of POST /remote-signup; the frame posts `success` to its parent (engagement §4). */
-export const RemoteSignupResultSchema = z
-  .object({ success: z.boolean(), campaignFanOid: OidSchema.optional() })
-  .meta({ id: "RemoteSignupResult" });
+export const RemoteSignupResultSchema = withMeta(
+  z.object({ success: z.boolean(), campaignFanOid: z.optional(OidSchema) }),
+  { id: "RemoteSignupResult" },
+);
 
 /** Answer of GET /external-domain-validation. */
-export const DomainValidationSchema = z.object({ valid: z.boolean() }).meta({ id: "DomainValidation" });
+export const DomainValidationSchema = withMeta(z.object({ valid: z.boolean() }), { id: "DomainValidation" });
 
 export type RemoteSignupConfig = z.infer<typeof RemoteSignupConfigSchema>;
 export type RemoteSignupInit = z.infer<typeof RemoteSignupInitSchema>;

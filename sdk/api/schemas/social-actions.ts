@@ -1,34 +1,42 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CampaignActionSchema } from "./action.js";
 import { UrlSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 
 /** engagement §2 share screen channels. */
-export const ShareChannelSchema = z.enum(["twitter", "facebook", "linkedin"]).meta({ id: "ShareChannel" });
+export const ShareChannelSchema = withMeta(z.enum(["twitter", "facebook", "linkedin"]), {
+  id: "ShareChannel",
+});
 
 /** A followable account (an artist, a venue...) and its actions, grouped on the follow page. */
-export const SocialAccountSchema = z
-  .object({
-    key: z.string().min(1),
-    name: z.string().min(1),
-    actions: z.array(CampaignActionSchema).default([]),
-    privacyPolicyUrl: UrlSchema.optional().describe("Shown under the account on the follow page"),
-  })
-  .meta({ id: "SocialAccount" });
+export const SocialAccountSchema = withMeta(
+  z.object({
+    key: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    actions: z._default(z.array(CampaignActionSchema), []),
+    privacyPolicyUrl: z.optional(UrlSchema).check(z.describe("Shown under the account on the follow page")),
+  }),
+  { id: "SocialAccount" },
+);
 
 /** engagement §3 "socialActions". */
-export const SocialActionsSchema = z
-  .object({
-    socialAccounts: z.array(SocialAccountSchema).default([]),
+export const SocialActionsSchema = withMeta(
+  z.object({
+    socialAccounts: z._default(z.array(SocialAccountSchema), []),
     shares: z
-      .partialRecord(ShareChannelSchema, z.object({ enabled: z.boolean().default(true), order: z.int() }))
-      .optional()
-      .describe("Share channels: enabled flag and ascending order"),
+      .optional(
+        z.partialRecord(
+          ShareChannelSchema,
+          z.object({ enabled: z._default(z.boolean(), true), order: z.int() }),
+        ),
+      )
+      .check(z.describe("Share channels: enabled flag and ascending order")),
     meta: z
-      .object({ title: z.string().optional(), description: z.string().optional() })
-      .optional()
-      .describe("Social title and description used in share and invite messages"),
-  })
-  .meta({ id: "SocialActions" });
+      .optional(z.object({ title: z.optional(z.string()), description: z.optional(z.string()) }))
+      .check(z.describe("Social title and description used in share and invite messages")),
+  }),
+  { id: "SocialActions" },
+);
 
 export type ShareChannel = z.infer<typeof ShareChannelSchema>;
 export type SocialAccount = z.infer<typeof SocialAccountSchema>;

@@ -1,34 +1,40 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CampaignEventSchema } from "./campaign-event.js";
 import { CampaignTypeSchema, CampaignUriSchema, HexColorSchema, OidSchema } from "./common.js";
+import { withMeta } from "./meta.js";
 import { ResourceSchema } from "./resource.js";
 
 /** A campaign as the tour page lists it ('Select Location': name, location and date). */
-export const TourCampaignSchema = z
-  .object({
-    oid: OidSchema.optional(),
-    uri: CampaignUriSchema.optional(),
-    name: z.string().min(1),
+export const TourCampaignSchema = withMeta(
+  z.object({
+    oid: z.optional(OidSchema),
+    uri: z.optional(CampaignUriSchema),
+    name: z.string().check(z.minLength(1)),
     type: CampaignTypeSchema,
-    urlSlug: z.string().min(1).describe("Linked as /{type prefix}/{urlSlug} (engagement §2)"),
-    event: CampaignEventSchema.optional(),
-  })
-  .meta({ id: "TourCampaign" });
+    urlSlug: z
+      .string()
+      .check(z.minLength(1))
+      .check(z.describe("Linked as /{type prefix}/{urlSlug} (engagement §2)")),
+    event: z.optional(CampaignEventSchema),
+  }),
+  { id: "TourCampaign" },
+);
 
 /** engagement §2 "Tour page" / §3. */
-export const TourSchema = z
-  .object({
+export const TourSchema = withMeta(
+  z.object({
     oid: OidSchema,
-    name: z.string().min(1),
-    uri: CampaignUriSchema.optional().describe("t/{id}"),
-    urlSlug: z.string().min(1),
-    promoterOid: OidSchema.optional(),
-    description: z.string().optional(),
-    color: HexColorSchema.optional(),
-    resources: z.array(ResourceSchema).default([]),
-    campaigns: z.array(TourCampaignSchema).default([]),
-  })
-  .meta({ id: "Tour" });
+    name: z.string().check(z.minLength(1)),
+    uri: z.optional(CampaignUriSchema).check(z.describe("t/{id}")),
+    urlSlug: z.string().check(z.minLength(1)),
+    promoterOid: z.optional(OidSchema),
+    description: z.optional(z.string()),
+    color: z.optional(HexColorSchema),
+    resources: z._default(z.array(ResourceSchema), []),
+    campaigns: z._default(z.array(TourCampaignSchema), []),
+  }),
+  { id: "Tour" },
+);
 
 export type TourCampaign = z.infer<typeof TourCampaignSchema>;
 export type Tour = z.infer<typeof TourSchema>;
