@@ -25,13 +25,27 @@ describe("remote-signup parsers", () => {
       fc.record({ action: fc.constant("requestConfig") }),
       fc.record({
         action: fc.constant("submitForm"),
-        form: fc.dictionary(fc.string({ maxLength: 15 }), fc.oneof(fc.string(), fc.integer(), fc.boolean())),
+        form: fc.dictionary(
+          fc.string({ maxLength: 15 }).filter((key) => key !== "__proto__"),
+          fc.oneof(fc.string(), fc.integer(), fc.boolean()),
+        ),
       }),
     );
     fc.assert(
       fc.property(message, fc.constant(1), (sent, v) => {
         // The documented messages carry v: 1, which the frame ignores (it answers v: 1 itself).
         expect(RemoteSignupMessageSchema.parse(structuredClone({ v, ...sent }))).toEqual(sent);
+      }),
+    );
+  });
+
+  it("a form's __proto__ key is dropped, never a prototype", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const sent = JSON.parse(`{"action":"submitForm","form":{"__proto__":${JSON.stringify(value)}}}`);
+        const parsed = RemoteSignupMessageSchema.parse(structuredClone(sent));
+        expect(parsed).toEqual({ action: "submitForm", form: {} });
+        expect(Object.getPrototypeOf(parsed.action === "submitForm" && parsed.form)).toBe(Object.prototype);
       }),
     );
   });
