@@ -17,7 +17,7 @@ export interface ApiFan {
 export async function registerFanThroughApi(
   request: APIRequestContext,
   uri: string,
-  options: { firstName?: string; referralCode?: string; label?: string } = {},
+  options: { firstName?: string; lastName?: string; referralCode?: string; label?: string } = {},
 ): Promise<ApiFan> {
   const lookup = await request.get(`${API}/campaign-uri?uri=${encodeURIComponent(uri)}`);
   const { campaign } = (await lookup.json()) as { campaign: { oid: string } };
@@ -28,7 +28,7 @@ export async function registerFanThroughApi(
       registrationType: "email",
       emailAddress: email,
       firstName: options.firstName ?? "Ada",
-      lastName: "Lovelace",
+      lastName: options.lastName ?? "Lovelace",
       postcode: "3000",
     },
   });
