@@ -189,6 +189,51 @@ test.describe("given the loader on a promoter's page", () => {
     );
   });
 
+  test("the modal speaks the widget's language, else the page's: labels, frame title, direction", async ({
+    page,
+  }) => {
+    await openPromoterPage(page);
+    // A widget in Arabic: its frame and modal are asked for Arabic, and the modal reads right to left.
+    await page.evaluate(() => {
+      const element = document.createElement("div");
+      element.id = "widget-ar";
+      document.querySelector("main")?.append(element);
+      const loader = (window as unknown as { CampaignLoader: { push(...c: unknown[]): void } })
+        .CampaignLoader;
+      loader.push(["mount", element, { campaign: "p/demo-presale", widgetType: "button", lang: "ar" }]);
+    });
+    const arabicWidget = page.locator("#widget-ar iframe");
+    await expect(arabicWidget).toHaveAttribute("title", "التسجيل");
+    await expect(arabicWidget).toHaveAttribute("src", /[?&]lang=ar(&|$)/);
+    await page.frameLocator("#widget-ar iframe").locator("button").click();
+    const modal = page.getByRole("dialog", { name: "التسجيل" });
+    await expect(modal).toBeVisible();
+    await expect(modal).toHaveAttribute("dir", "rtl");
+    await expect(modal).toHaveAttribute("lang", "ar");
+    await expect(modal.locator("iframe")).toHaveAttribute("title", "التسجيل");
+    await expect(modal.locator("iframe")).toHaveAttribute("src", /\/register\?embed=modal&lang=ar$/);
+    const close = modal.getByRole("button", { name: "إغلاق" });
+    await expect(close).toBeFocused();
+    // At the inline end: the left edge, right to left.
+    const [closeBox, frameBox] = [await close.boundingBox(), await modal.locator("iframe").boundingBox()];
+    expect(closeBox!.x).toBeLessThan(frameBox!.x + frameBox!.width / 2);
+    await page.keyboard.press("Escape");
+    await expect(modal).toHaveCount(0);
+
+    // A widget that names no language: the host page's <html lang>; the modal page keeps the campaign's.
+    await page.evaluate(() => {
+      document.documentElement.lang = "fr";
+    });
+    await page.frameLocator("#widget-button iframe").locator("button").click();
+    const french = page.getByRole("dialog", { name: "Inscription" });
+    await expect(french).toBeVisible();
+    await expect(french).toHaveAttribute("dir", "ltr");
+    await expect(french.getByRole("button", { name: "Fermer" })).toBeFocused();
+    await expect(french.locator("iframe")).toHaveAttribute("src", /\/register\?embed=modal$/);
+    await page.keyboard.press("Escape");
+    await expect(french).toHaveCount(0);
+  });
+
   test("a hostile frame on the site's own origin cannot drive the host page's bridge", async ({ page }) => {
     await openPromoterPage(page);
     // Wait until the real widget's bridge is up (its size came through).

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { axe } from "./axe.js";
+import { expect, test } from "./csp.js";
 import { API, type ApiFan, logIn, registerFanThroughApi } from "./fans.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
 

@@ -20,6 +20,7 @@ export async function registerFanThroughApi(
   uri: string,
   options: {
     firstName?: string;
+    lastName?: string;
     referralCode?: string;
     label?: string;
     /** More registration fields the campaign asks for (e.g. `dob`). */
@@ -35,7 +36,7 @@ export async function registerFanThroughApi(
       registrationType: "email",
       emailAddress: email,
       firstName: options.firstName ?? "Ada",
-      lastName: "Lovelace",
+      lastName: options.lastName ?? "Lovelace",
       postcode: "3000",
       ...options.fields,
     },

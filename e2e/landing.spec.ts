@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp.js";
 
 test.describe("given a seeded campaign", () => {
   test("its landing page shows the campaign's name, description and hero image", async ({
@@ -146,4 +146,21 @@ test("the footer promotes the provider with the campaign name as a tracking para
   await page.goto("/p/demo-presale/");
   const link = page.getByRole("link", { name: "Powered by Fan Campaigns" });
   await expect(link).toHaveAttribute("href", /utm_campaign=The\+Velvet\+Comets/);
+});
+
+test.describe("the Content Security Policy check every hosted-site spec shares (e2e/csp.ts)", () => {
+  test("sees an inline script the policy blocked", async ({ page, cspViolations }) => {
+    await page.goto("/p/demo-presale/");
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__ran = true";
+      document.body.append(script);
+    });
+    await expect
+      .poll(() => cspViolations)
+      .toEqual([expect.stringMatching(/^script-src-elem blocked inline on /)]);
+    expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+    // Seen and expected here: cleared so that the check at the end of the test passes.
+    cspViolations.length = 0;
+  });
 });

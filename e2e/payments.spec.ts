@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { axe } from "./axe.js";
+import { expect, test } from "./csp.js";
 import { uniqueEmail } from "./outbox.js";
 
 // Issue 5 end to end on the real server and its local test gateway (CONTRACT.md "Payments in demo

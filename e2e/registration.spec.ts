@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { axe } from "./axe.js";
+import { expect, test } from "./csp.js";
 import { fillPresaleForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
 

@@ -1,11 +1,19 @@
-import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PORT } from "../playwright.config.js";
+import { test as cspTest, expect } from "./csp.js";
+import { registerFanThroughApi } from "./fans.js";
+import { type ServerProcess, startServer, stopServer } from "./server-process.js";
 
 // Issue 9: an XSS corpus (e2e/fixtures/xss-payloads.txt, from OWASP's cheat sheet and PayloadsAllTheThings)
 // through every place that shows promoter- or fan-supplied text. Nothing may execute (alert, confirm and
-// prompt are tripwires) and nothing may become markup: no element anywhere, in the host page or in any
-// shadow root, carries an event-handler attribute, and no script element appears in a shadow root.
+// prompt are tripwires, in every frame and across navigations) and nothing may become markup: no element
+// anywhere, in the host page or in any shadow root, carries an event-handler attribute, and no script
+// element appears in a shadow root. Every page runs under a strict CSP, and a violation fails the test too
+// (e2e/csp.ts): an injected inline script would be blocked, and reported.
 
 const PAYLOADS = readFileSync(new URL("./fixtures/xss-payloads.txt", import.meta.url), "utf8")
   .split("\n")
@@ -13,17 +21,30 @@ const PAYLOADS = readFileSync(new URL("./fixtures/xss-payloads.txt", import.meta
 const API = "/api/v1/cn";
 const PROMOTER_PAGE = `http://127.0.0.1:${DEMO_PORT}/elements.html`;
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const trip = (name: string) => () => {
-      (window as unknown as { __xss: string[] }).__xss.push(name);
-    };
-    (window as unknown as { __xss: string[] }).__xss = [];
-    window.alert = trip("alert");
-    window.confirm = trip("confirm") as unknown as typeof window.confirm;
-    window.prompt = trip("prompt") as unknown as typeof window.prompt;
-  });
+/** The tripwires that went off, in any frame of the page and on any page it navigated to. */
+const test = cspTest.extend<{ tripwires: string[] }>({
+  tripwires: [
+    async ({ page }, use) => {
+      const fired: string[] = [];
+      await page.exposeBinding("__xssTrip", (source, name: string) => {
+        fired.push(`${name} on ${source.frame.url()}`);
+      });
+      await page.addInitScript(() => {
+        const trip = (name: string) => () => {
+          (window as unknown as { __xssTrip: (n: string) => void }).__xssTrip(name);
+        };
+        window.alert = trip("alert");
+        window.confirm = trip("confirm") as unknown as typeof window.confirm;
+        window.prompt = trip("prompt") as unknown as typeof window.prompt;
+      });
+      await use(fired);
+    },
+    { auto: true },
+  ],
 });
+
+/** How the browser shows a text in a title: ASCII whitespace collapsed, trimmed. */
+const collapsed = (text: string) => text.replace(/[\t\n\f\r ]+/g, " ").trim();
 
 /** Every element of the document and of every open shadow root, with what an injection would leave. */
 async function injectionTraces(page: Page) {
@@ -50,14 +71,14 @@ async function injectionTraces(page: Page) {
       }
     };
     visit(document, false);
-    return { traces, fired: (window as unknown as { __xss: string[] }).__xss };
+    return traces;
   });
 }
 
-async function expectNothingInjected(page: Page) {
+async function expectNothingInjected(page: Page, tripwires: string[]) {
   // Give handlers that would fire on load, focus, animation or media errors the chance to.
   await page.waitForTimeout(500);
-  expect(await injectionTraces(page)).toEqual({ traces: [], fired: [] });
+  expect({ traces: await injectionTraces(page), fired: tripwires }).toEqual({ traces: [], fired: [] });
 }
 
 /** The campaign's lookup with every promoter-supplied text replaced by payloads. */
@@ -123,7 +144,7 @@ test.describe("given campaign texts made of XSS payloads", () => {
     ["campaign-rewards", "p/demo-presale"],
     ["campaign-follow", "p/demo-presale"],
   ] as const) {
-    test(`<${tag}> shows them as text and runs none`, async ({ page, request }) => {
+    test(`<${tag}> shows them as text and runs none`, async ({ page, request, tripwires }) => {
       const lookup = await poisonedLookup(request, uri);
       await showOnPromoterPage(page, tag, lookup);
       const element = page.locator("#poisoned");
@@ -143,12 +164,16 @@ test.describe("given campaign texts made of XSS payloads", () => {
         await element.getByRole("button").first().click();
         expect(opened.filter((url) => /^\s*javascript:/i.test(url))).toEqual([]);
       }
-      await expectNothingInjected(page);
+      await expectNothingInjected(page, tripwires);
     });
   }
 });
 
-test("fan names made of XSS payloads show as text on the profile card", async ({ page, request }) => {
+test("fan names made of XSS payloads show as text on the profile card", async ({
+  page,
+  request,
+  tripwires,
+}) => {
   const uri = "g/demo-giveaway";
   const lookup = await request.get(`${API}/campaign-uri?uri=${uri}`);
   const { campaign } = (await lookup.json()) as { campaign: { oid: string } };
@@ -175,14 +200,107 @@ test("fan names made of XSS payloads show as text on the profile card", async ({
   );
   await page.goto(`/${uri}/success`);
   await expect(page.getByText(PAYLOADS[0]!, { exact: false }).first()).toBeVisible();
-  await expectNothingInjected(page);
+  await expectNothingInjected(page, tripwires);
 });
 
-test("a widget text made of an XSS payload shows as text", async ({ page }) => {
-  for (const payload of PAYLOADS.slice(0, 10)) {
+test("a widget text made of any payload of the corpus shows as text", async ({ page, tripwires }) => {
+  test.setTimeout(240_000);
+  for (const payload of PAYLOADS) {
     const query = new URLSearchParams({ campaign: "p/demo-presale", type: "button", widgetText: payload });
     await page.goto(`/widget/register-button/?${query}`);
-    await expect(page.getByRole("button").or(page.getByRole("link")).first()).toBeVisible();
-    await expectNothingInjected(page);
+    const action = page.getByRole("button").or(page.getByRole("link")).first();
+    await expect(action).toBeVisible();
+    // The widget shows at most 120 characters; a longer text falls back to the default, also as text.
+    if (payload.trim().length <= 120) await expect(action).toHaveText(collapsed(payload));
+    expect(await injectionTraces(page), payload).toEqual([]);
+  }
+  await expectNothingInjected(page, tripwires);
+});
+
+test("a referrer whose names are payloads is shown by name, as text, on the page their link opens", async ({
+  page,
+  request,
+  tripwires,
+}) => {
+  test.setTimeout(180_000);
+  // Names are at most 100 characters: the payloads that fit, two per referrer, eight referrers.
+  const names = PAYLOADS.filter((payload) => payload.length <= 100);
+  const stride = Math.max(1, Math.floor(names.length / 16));
+  const chosen = names.filter((_, i) => i % stride === 0).slice(0, 16);
+  for (let i = 0; i < chosen.length; i += 2) {
+    const [firstName, lastName] = [chosen[i]!, chosen[i + 1] ?? chosen[0]!];
+    const referrer = await registerFanThroughApi(request, "p/demo-presale", {
+      firstName,
+      lastName,
+      label: "xss-ref",
+    });
+    expect(referrer.shortUrl).toBeTruthy();
+    await page.goto(referrer.shortUrl);
+    const banner = page.locator("campaign-welcome [part=referrer]");
+    await expect(banner).toContainText(collapsed(`${firstName.trim()} ${lastName.trim()}`));
+    expect(await injectionTraces(page), `${firstName} ${lastName}`).toEqual([]);
+  }
+  await expectNothingInjected(page, tripwires);
+});
+
+test("a hosted campaign page named and described by any payload shows it as text and runs none", async ({
+  page,
+  tripwires,
+}) => {
+  test.setTimeout(420_000);
+  // A server of its own on a database on disk, where the test writes one campaign per payload: the name,
+  // description and meta description go through the server's page shell (<title>, the description
+  // attribute, the embedded JSON) and the site's rendering.
+  const dataDir = mkdtempSync(join(tmpdir(), "campaign-xss-"));
+  let server: ServerProcess | undefined;
+  try {
+    await stopServer(await startServer({ DATA_DIR: dataDir }, "p/demo-presale"));
+    const db = await PGlite.create(dataDir);
+    try {
+      const { rows } = await db.query<{ data: { promoterOid: string; presentation?: object } }>(
+        "SELECT data FROM campaigns WHERE uri = 'p/demo-presale'",
+      );
+      const template = rows[0]!.data;
+      for (const [i, payload] of PAYLOADS.entries()) {
+        const { metaTitle: _dropped, ...presentation } = (template.presentation ?? {}) as Record<
+          string,
+          unknown
+        >;
+        const campaign = {
+          ...template,
+          oid: `cmp_xss_${i}`,
+          uri: `p/xss-${i}`,
+          urlSlug: `xss-${i}`,
+          name: payload,
+          presentation: { ...presentation, description: payload, metaDescription: payload },
+        };
+        await db.query(
+          "INSERT INTO campaigns (oid, uri, url_slug, promoter_oid, data) VALUES ($1, $2, $3, $4, $5::jsonb)",
+          [campaign.oid, campaign.uri, campaign.urlSlug, campaign.promoterOid, JSON.stringify(campaign)],
+        );
+      }
+    } finally {
+      await db.close();
+    }
+    server = await startServer({ DATA_DIR: dataDir }, "p/xss-0");
+    const origin = new URL(server.base).origin;
+    // The scripts of a campaign page with an ordinary name: a payload's page must have exactly these.
+    const scripts = () =>
+      page.evaluate(() => [...document.scripts].map((script) => `${script.type} ${script.id} ${script.src}`));
+    await page.goto(`${origin}/p/demo-presale/`);
+    await expect(page.locator("campaign-welcome h1")).toBeVisible();
+    const ordinary = await scripts();
+    for (const [i, payload] of PAYLOADS.entries()) {
+      await page.goto(`${origin}/p/xss-${i}/`);
+      await expect(page.locator("campaign-welcome h1"), payload).toHaveText(collapsed(payload));
+      expect(await page.title(), payload).toBe(collapsed(payload));
+      expect(await page.locator('meta[name="description"]').getAttribute("content"), payload).toBe(payload);
+      expect(await scripts(), payload).toEqual(ordinary);
+      expect(await injectionTraces(page), payload).toEqual([]);
+    }
+    await expectNothingInjected(page, tripwires);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

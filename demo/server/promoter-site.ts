@@ -14,6 +14,7 @@ const PAGES = new Map([
   ["/remote-signup.html", "remote-signup.html"],
   ["/preview.html", "preview.html"],
   ["/strict-csp.html", "strict-csp.html"],
+  ["/strict-csp-elements.html", "strict-csp-elements.html"],
 ]);
 
 const ASSETS = new Map([

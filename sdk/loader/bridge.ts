@@ -1,6 +1,7 @@
 /** One penpal connection per frame: the host allows only the site's origin. */
 import { connect, WindowMessenger } from "penpal";
 import { parseCampaignUri, parseResize } from "./guards.js";
+import { labelsFor, loaderLanguage } from "./labels.js";
 import { openRegisterModal } from "./modal.js";
 import { clampSize, type HostMethods, type ModalHostMethods } from "./protocol-constants.js";
 
@@ -44,6 +45,8 @@ export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, si
       openRegisterModal(
         siteOrigin,
         campaignUri,
+        labelsFor(element),
+        loaderLanguage(element.dataset.lang),
         () => emit(element, "campaign:closed", campaignUri),
         (modalFrame, close) =>
           listen(modalFrame, siteOrigin, {

@@ -75,6 +75,21 @@ describe("the loader's JavaScript API", () => {
     expect(new URL(frameOf(element)?.src ?? "").searchParams.has("widgetText")).toBe(false);
   });
 
+  it("passes a lang option to the frame and titles the frame in that language", async () => {
+    await load();
+    const element = widget();
+    loader().push(["mount", element, { campaign: "p/demo-presale", lang: "de" }]);
+    expect(element.dataset.lang).toBe("de");
+    expect(new URL(frameOf(element)?.src ?? "").searchParams.get("lang")).toBe("de");
+    expect(frameOf(element)?.title).toBe("Registrieren");
+    // Without one, the title is in the page's language; a widget text is its own title.
+    document.documentElement.lang = "nl";
+    const other = widget();
+    loader().push(["mount", other, { campaign: "p/demo-presale" }]);
+    expect(frameOf(other)?.title).toBe("Registreren");
+    document.documentElement.lang = "";
+  });
+
   it("a mount without a valid campaign creates no frame", async () => {
     await load();
     const element = widget();

@@ -5,14 +5,20 @@
  * Styles are set through the CSSOM, which a strict CSP allows (no <style>, no style attribute markup).
  */
 
+import type { LoaderLabels } from "./labels.js";
 import { MODAL_QUERY } from "./protocol-constants.js";
 
 let open: HTMLDialogElement | undefined;
 
-/** `connectFrame` runs once the frame is in the page: it talks back (`registered`, `close`). */
+/**
+ * `connectFrame` runs once the frame is in the page: it talks back (`registered`, `close`). `labels`
+ * name the dialog, its frame and its close button in the widget's or the page's language.
+ */
 export function openRegisterModal(
   siteOrigin: string,
   campaignUri: string,
+  labels: LoaderLabels,
+  lang: string | undefined,
   onClose: () => void,
   connectFrame: (frame: HTMLIFrameElement, close: () => void) => (() => void) | undefined,
 ): void {
@@ -22,8 +28,9 @@ export function openRegisterModal(
   const previousOverflow = body.style.overflow;
 
   const dialog = document.createElement("dialog");
-  dialog.dir = document.documentElement.dir || "ltr";
-  dialog.ariaLabel = "Register"; // ARIA reflection: fewer bytes than setAttribute
+  dialog.lang = labels.lang;
+  dialog.dir = labels.dir;
+  dialog.ariaLabel = labels.register; // ARIA reflection: fewer bytes than setAttribute
   dialog.setAttribute("data-campaign-modal", "");
   // A modal dialog is already fixed with inset 0; its other UA styles are undone here.
   Object.assign(dialog.style, {
@@ -55,7 +62,7 @@ export function openRegisterModal(
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "×";
-  close.ariaLabel = "Close";
+  close.ariaLabel = labels.close;
   Object.assign(close.style, {
     position: "absolute",
     top: "4px",
@@ -70,8 +77,11 @@ export function openRegisterModal(
   });
 
   const frame = document.createElement("iframe");
-  frame.src = new URL(`/${campaignUri}/register?${MODAL_QUERY}`, siteOrigin).href;
-  frame.title = "Register";
+  const url = new URL(`/${campaignUri}/register?${MODAL_QUERY}`, siteOrigin);
+  // Only a language the widget names goes to the page; otherwise the campaign's own applies.
+  if (lang) url.searchParams.set("lang", lang);
+  frame.src = url.href;
+  frame.title = labels.register;
   Object.assign(frame.style, { width: "100%", height: "100%", border: "0", display: "block" });
 
   const finish = () => {

@@ -4,11 +4,20 @@
  * fall back to their defaults), so the loader only forwards them.
  */
 import { connectWidget } from "./bridge.js";
+import { labelsFor } from "./labels.js";
 import { CAMPAIGN_URI } from "./protocol-constants.js";
 
 const MOUNTED = "data-campaign-widget-mounted";
 /** data-* attribute (camelCased by dataset) → frame query parameter (engagement §2/§7). */
-const OPTIONS = ["widgetType", "widgetColor", "widgetText", "widgetWidth", "widgetAlign", "signupForm"];
+const OPTIONS = [
+  "widgetType",
+  "widgetColor",
+  "widgetText",
+  "widgetWidth",
+  "widgetAlign",
+  "signupForm",
+  "lang",
+];
 
 /**
  * `["mount", element, options]`: the options as the element's data-* attributes, so markup and script
@@ -41,7 +50,7 @@ export function mountWidgets(elements: Iterable<HTMLElement>, siteOrigin: string
     const align = data.widgetAlign;
     const frame = document.createElement("iframe");
     frame.src = widgetUrl(siteOrigin, data);
-    frame.title = data.widgetText || "Register";
+    frame.title = data.widgetText || labelsFor(element).register;
     frame.setAttribute("scrolling", "no");
     Object.assign(frame.style, {
       border: "0",

@@ -135,3 +135,16 @@ describe("finding a custom answer", () => {
     expect(customAnswerOf(field, [])).toBeUndefined();
   });
 });
+
+describe("given values of the wrong type (a stale or hostile prefill)", () => {
+  it("answers them as invalid instead of throwing", async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the values a typed form could never hold
+    const values: any = { ...validValues, country: [], postcode: 3000, customFields: [null, "x"] };
+    const errors = await validateRegisterForm(registrations, values, context);
+    expect(errors.country).toEqual({ code: "invalid", values: { fieldName: "Country" } });
+    expect(errors.postcode).toEqual({ code: "invalid", values: { fieldName: "Postcode" } });
+    expect(errors.favourite_song?.code).toBe("required");
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    expect(await validateRegisterForm(registrations, null as any, context)).toHaveProperty("firstName");
+  });
+});

@@ -19,7 +19,7 @@ import { validatePostcode } from "./postcode.js";
 import { validateCountry, validateGender, validateRequiredText } from "./required.js";
 import { validateState } from "./state.js";
 import { type SubscriptionRule, validateSubscriptionPreferences } from "./subscription-preferences.js";
-import type { FieldErrors, ValidationError } from "./validation-error.js";
+import { type FieldErrors, fail, type ValidationError } from "./validation-error.js";
 
 /** What the form's rules need beyond the field definitions and the values. */
 export interface RegisterFormContext {
@@ -47,7 +47,11 @@ export function customAnswerOf(
   return answer?.value;
 }
 
-/** One predefined field (core-journey §5), e.g. on blur. */
+/** Values come typed from the form, but a stale or hostile prefill may carry anything (issue 9). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** One predefined field (core-journey §5), e.g. on blur. A value of the wrong type is invalid, not a crash. */
 export async function validatePredefinedField(
   field: Pick<RegistrationField, "key" | "name" | "optional">,
   values: FormValues,
@@ -55,35 +59,35 @@ export async function validatePredefinedField(
 ): Promise<ValidationError | undefined> {
   const rule = { fieldName: field.name, optional: field.optional };
   const key = field.key as PredefinedFieldKey;
+  const form: Record<string, unknown> = isRecord(values) ? values : {};
+  const value = form[key];
+  if (key !== "gender" && value !== undefined && value !== null && typeof value !== "string") {
+    return fail("invalid", { fieldName: field.name });
+  }
+  const text = value === null ? undefined : (value as string | undefined);
+  const country = typeof form.country === "string" && form.country ? form.country : undefined;
   switch (key) {
     case "emailAddress":
-      return validateEmail(values.emailAddress, rule);
+      return validateEmail(text, rule);
     case "mobileNumber":
-      return validateMobileNumber(values.mobileNumber, {
-        ...rule,
-        ...(values.country && { defaultCountry: values.country }),
-      });
+      return validateMobileNumber(text, { ...rule, ...(country && { defaultCountry: country }) });
     case "dob":
-      return validateDateOfBirth(values.dob, { ...rule, ...(now && { now }) });
+      return validateDateOfBirth(text, { ...rule, ...(now && { now }) });
     case "postcode":
-      return validatePostcode(values.postcode, {
-        ...rule,
-        ...(values.country && { country: values.country }),
-      });
+      return validatePostcode(text, { ...rule, ...(country && { country }) });
     case "state":
-      return validateState(values.state, { ...rule, ...(values.country && { country: values.country }) });
+      return validateState(text, { ...rule, ...(country && { country }) });
     case "country":
-      return validateCountry(values.country, rule);
+      return validateCountry(text, rule);
     case "gender":
-      return validateGender(values.gender, rule);
+      return validateGender(value, rule);
     case "firstName":
     case "lastName":
     case "city":
     case "streetAddress":
-      return validateRequiredText(values[key], rule);
+    // The account number is not among the form values of core-journey §3; the packet carries it.
     case "optusAccountNumber":
-      // The account number is not among the form values of core-journey §3; the packet carries it.
-      return validateRequiredText((values as { optusAccountNumber?: string }).optusAccountNumber, rule);
+      return validateRequiredText(text, rule);
     default:
       return key satisfies never;
   }
@@ -100,21 +104,20 @@ export async function validateRegisterForm(
   context: RegisterFormContext,
 ): Promise<FieldErrors> {
   const errors: Record<string, ValidationError> = {};
+  const form: FormValues = isRecord(values) ? values : {};
+  const answers = Array.isArray(form.customFields) ? form.customFields.filter(isRecord) : [];
   const checks = [
     ...registrations.fields
       .filter((field) => field.enabled && isPredefined(field.key))
-      .map(async (field) => [field.key, await validatePredefinedField(field, values, context.now)] as const),
+      .map(async (field) => [field.key, await validatePredefinedField(field, form, context.now)] as const),
     ...registrations.customFields
       .filter((field) => field.enabled)
-      .map(
-        async (field) =>
-          [field.key, validateCustomField(field, customAnswerOf(field, values.customFields))] as const,
-      ),
+      .map(async (field) => [field.key, validateCustomField(field, customAnswerOf(field, answers))] as const),
   ];
   for (const [key, error] of await Promise.all(checks)) if (error) errors[key] = error;
-  Object.assign(errors, validateAgreements(values, context.agreements));
+  Object.assign(errors, validateAgreements(form, context.agreements));
   const preferences = validateSubscriptionPreferences(
-    values.subscriptionPreferences,
+    form.subscriptionPreferences,
     context.subscriptionPreferences,
   );
   if (preferences) errors.subscriptionPreferences = preferences;

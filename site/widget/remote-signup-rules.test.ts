@@ -34,6 +34,10 @@ describe("remote signup rules", () => {
       error: expect.stringContaining('Unknown action "deleteEverything"'),
     });
     expect(describeRefusedMessage("hello")).toMatchObject({ unknown: true, action: "undefined" });
+    // Neither an object's own text nor an endless name reaches the log or the answer.
+    expect(describeRefusedMessage({ action: ["x".repeat(100)] })).toMatchObject({ action: "(object)" });
+    expect(describeRefusedMessage({ action: Object.create(null) })).toMatchObject({ action: "(object)" });
+    expect(describeRefusedMessage({ action: 10n ** 80n }).action).toHaveLength(60);
     expect(describeRefusedMessage({ action: "submitForm", form: "x" })).toMatchObject({
       unknown: false,
       action: "submitForm",

@@ -33,7 +33,11 @@ export function describeRefusedMessage(data: unknown): { unknown: boolean; actio
     typeof data === "object" && data !== null && "action" in data
       ? (data as { action: unknown }).action
       : undefined;
-  const name = typeof action === "string" ? action.slice(0, 60) : String(action);
+  // Clipped and never an object's own text: a hostile page decides what is logged and answered.
+  const name =
+    (typeof action === "object" && action !== null) || typeof action === "function"
+      ? `(${typeof action})`
+      : String(action).slice(0, 60);
   if (typeof action !== "string" || !(ACTIONS as readonly string[]).includes(action)) {
     return {
       unknown: true,

@@ -18,6 +18,13 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * Replaces the first match with `text` taken literally: a string replacement would read `$'`, `` $` ``
+ * and `$&` in campaign text as patterns and copy the page's own markup into the title or an attribute.
+ */
+const insert = (html: string, pattern: string | RegExp, text: string): string =>
+  html.replace(pattern, () => text);
+
 interface PageCampaign {
   name?: string;
   presentation?: { metaTitle?: string; metaDescription?: string; color?: string };
@@ -41,39 +48,41 @@ export function renderPage(
   const key = options.stripePublishableKey;
   let template =
     key && /^pk_[A-Za-z0-9_]+$/.test(key)
-      ? shell.replace("</head>", `<meta name="campaign-stripe-key" content="${key}" />\n  </head>`)
+      ? insert(shell, "</head>", `<meta name="campaign-stripe-key" content="${key}" />\n  </head>`)
       : shell;
   if (options.social && Object.keys(options.social).length > 0) {
     const config = `<script type="application/json" id="${SOCIAL_CONFIG_ELEMENT_ID}">${jsonForScript(options.social)}</script>`;
-    template = template.replace("</head>", `${config}\n  </head>`);
+    template = insert(template, "</head>", `${config}\n  </head>`);
   }
   // The preview pages read the origins allowed to drive them (sdk/preview PreviewPageConfigSchema).
   if (options.previewOrigins) {
     const config = `<script type="application/json" id="preview-config">${jsonForScript({
       origins: options.previewOrigins,
     })}</script>`;
-    return template.replace("<!--campaign-data-->", config);
+    return insert(template, "<!--campaign-data-->", config);
   }
   if (!lookup) return template;
   const data = `<script type="application/json" id="campaign-data">${jsonForScript({
     target: lookup.target,
     answer: { status: 200, data: lookup.answer },
   })}</script>`;
-  let html = template.replace("<!--campaign-data-->", data);
+  let html = insert(template, "<!--campaign-data-->", data);
   const campaign = lookup.answer.campaign as PageCampaign | undefined;
   const tour = lookup.answer.tour as { name?: string } | undefined;
   const title = campaign?.presentation?.metaTitle ?? campaign?.name ?? tour?.name;
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (title) html = insert(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   const description = campaign?.presentation?.metaDescription;
   if (description) {
-    html = html.replace(
+    html = insert(
+      html,
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   }
   const color = campaign?.presentation?.color;
   if (color && /^#[0-9a-f]{3,8}$/i.test(color)) {
-    html = html.replace(
+    html = insert(
+      html,
       /<meta name="theme-color" content="[^"]*" \/>/,
       `<meta name="theme-color" content="${color}" />`,
     );
