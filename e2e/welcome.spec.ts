@@ -515,7 +515,7 @@ test.describe("on a phone", () => {
       await friendPage.getByLabel("Email Address").fill(email);
       await friendPage.getByLabel("First Name").fill("Grace");
       await friendPage.getByLabel("Last Name").fill("Lovelace");
-      await friendPage.getByLabel("Postcode").fill("3000");
+      await friendPage.getByLabel("Zip/Post code").fill("3000");
       await friendPage.getByLabel("Email", { exact: true }).check();
       await friendPage.getByLabel("I agree to the privacy policy").check();
       await friendPage.getByRole("button", { name: "Get presale access" }).click();

@@ -3,24 +3,54 @@
 
 import { pathToFileURL } from "node:url";
 import { elementTags } from "../elements/entries.mjs";
-import { kb, measureEntry, measurePage, sourcesOf } from "./bundle-sizes.mjs";
+import { kb, measureEntry, measurePage, PAGE_CODE, sourcesOf } from "./bundle-sizes.mjs";
+
+const pageSources = (root, page) => [...new Set(PAGE_CODE[page].flatMap((entry) => sourcesOf(root, entry)))];
 
 const KB = 1024;
 
-/** gzip ceilings, entry with its static imports. */
+/**
+ * Each element's gzip ceiling (entry with its static imports): its size when last measured plus about
+ * 2 KB of room (docs/performance.md). <campaign-register>'s target is 45 KB (issue 9); why it is not
+ * reachable with the libraries the issues name is written down in docs/performance.md.
+ */
+const ELEMENT_CEILINGS_KB = {
+  "campaign-welcome": 62,
+  "campaign-register": 84.5,
+  "campaign-share": 63,
+  "campaign-success": 63.5,
+  "campaign-magic-link": 62,
+  "campaign-finished": 78,
+  "campaign-unlock": 55.5,
+  "campaign-product": 63,
+  "campaign-donate": 63.5,
+  "campaign-payment": 70,
+  "campaign-tour": 50,
+  "campaign-follow": 69.5,
+  "campaign-invite": 66.5,
+  "campaign-rewards": 57.5,
+  "campaign-stream": 64.5,
+  "campaign-exit-intent": 74,
+};
+
+/** gzip ceilings: an entry with its static imports, or a page (the site's entry and its element). */
 export const budgets = [
   { entry: "loader.js", gzip: 5 * KB, why: "issue 8: the promoter's script tag" },
-  { entry: "remote-signup.js", gzip: 8 * KB, why: "issue 8: the remote-signup helper, zod/mini included" },
+  { entry: "remote-signup.js", gzip: 7.5 * KB, why: "issue 8: the remote-signup helper, zod/mini included" },
   { entry: "elements/autoloader.js", gzip: 1 * KB, why: "runs on every page that uses elements" },
-  { entry: "site/main.js", gzip: 70 * KB, why: "issue 9: landing page JavaScript" },
-  // Loosened from 60 KB to 100 KB with the registration and payment screens, tightened to 95 KB once the
-  // date rules dropped date-fns' parser (docs/performance.md). Issue 9's target is 45 KB for
-  // <campaign-register>, by moving the shared schemas to zod/mini.
-  ...elementTags.map((tag) => ({
-    entry: `elements/${tag}.js`,
-    gzip: 95 * KB,
-    why: "an element with its runtime",
-  })),
+  { entry: "site/main.js", gzip: 46 * KB, why: "the hosted site's entry" },
+  {
+    page: "landing",
+    gzip: 70 * KB,
+    why: "issue 9: landing page JavaScript (site entry + <campaign-welcome>)",
+  },
+  { page: "register", gzip: 90 * KB, why: "the register page (site entry + <campaign-register>)" },
+  ...elementTags.map((tag) => {
+    const ceiling = ELEMENT_CEILINGS_KB[tag];
+    if (ceiling === undefined)
+      throw new Error(`scripts/budgets.mjs: give <${tag}> a ceiling in ELEMENT_CEILINGS_KB`);
+    return { entry: `elements/${tag}.js`, gzip: ceiling * KB, why: "an element with its runtime" };
+  }),
 ];
 
 /**
@@ -34,8 +64,23 @@ export const forbidden = [
   { pattern: /node_modules\/(react|react-dom|scheduler)\//, why: "the shipped build is preact/compat" },
 ];
 
+/** What the landing page must leave for later (the budget holds only while it does). */
+export const forbiddenOnLanding = [
+  {
+    pattern: /sdk\/i18n\/locales\/en-us\/journey\.ts$/,
+    why: "the journey's texts load with the elements showing them",
+  },
+  { pattern: /date-fns\/format\.js$/, why: "dates format asynchronously; the formatter loads with them" },
+  { pattern: /elements\/profile\/profile-card\.tsx$/, why: "only a fan sees the profile card" },
+];
+
 export function checkForbidden(root = "dist/web") {
   const found = [];
+  for (const source of pageSources(root, "landing")) {
+    for (const rule of forbiddenOnLanding) {
+      if (rule.pattern.test(source)) found.push({ entry: "landing page", source, why: rule.why });
+    }
+  }
   for (const tag of elementTags) {
     const entry = `elements/${tag}.js`;
     for (const source of sourcesOf(root, entry)) {

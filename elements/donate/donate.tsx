@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
 import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { sessionCartStorage } from "../../sdk/payment/cart-storage.js";
 import { currencyOf, formatAmount } from "../../sdk/payment/currencies.js";
 import { canContinueDonation, donationCart } from "../../sdk/payment/product-cart.js";
@@ -30,7 +31,7 @@ const DECIMAL = /^\d+(?:\.\d+)?$/;
 /** `<campaign-donate>`: the donation amount of core-journey §2 "Donate" and §5 "Donation amount". */
 export function CampaignDonate(props: CampaignDonateProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-donate">
+    <ScreenFrame props={props} tag="campaign-donate" texts={journeyTexts}>
       {(screen) => <DonateScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { ExitIntentKindSchema } from "../../sdk/api/schemas/exit-intent.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useT } from "../runtime/translation-context.js";
@@ -27,7 +28,7 @@ export interface CampaignExitIntentProps extends ScreenProps, StepEvents {
 /** `<campaign-exit-intent>`: the exit-intent and ended sign-up (engagement §2 alternative registration). */
 export function CampaignExitIntent(props: CampaignExitIntentProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-exit-intent">
+    <ScreenFrame props={props} tag="campaign-exit-intent" texts={journeyTexts}>
       {(screen) => <ExitIntentScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { AlternativeForm } from "../exit-intent/alternative-form.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ProfileCard } from "../profile/profile-card.js";
@@ -13,7 +14,7 @@ export interface CampaignFinishedProps extends ScreenProps, StepEvents {}
 /** `<campaign-finished>`: the campaign has ended (engagement §2 finished page). */
 export function CampaignFinished(props: CampaignFinishedProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-finished">
+    <ScreenFrame props={props} tag="campaign-finished" texts={journeyTexts}>
       {(screen) => <FinishedPage screen={screen} props={props} />}
     </ScreenFrame>
   );

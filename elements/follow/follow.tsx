@@ -4,6 +4,7 @@ import type { Action, ActionState } from "../../sdk/api/schemas/action.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { retryOnce } from "../../sdk/flow/retry-action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
 import { messengerPageId, messengerPluginFor } from "../../sdk/social/messenger-plugin.js";
 import {
@@ -51,7 +52,7 @@ const SERVICE_NAMES: Record<string, string> = {
 /** `<campaign-follow>`: follow actions grouped by social account (engagement §2 Follow page, §4 Actions). */
 export function CampaignFollow(props: CampaignFollowProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-follow">
+    <ScreenFrame props={props} tag="campaign-follow" texts={journeyTexts}>
       {({ campaign, translation: { t }, language }) => (
         <FollowScreen props={props} campaign={campaign} t={t} language={language} />
       )}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { invitePoints } from "../../sdk/social/action-points.js";
 import {
   channelLink,
@@ -45,7 +46,7 @@ const CHANNEL_NAMES: Record<InviteButtonChannel, string> = {
 /** `<campaign-invite>`: the fan's unique link and invite buttons per channel (engagement §2 Invite screen). */
 export function CampaignInvite(props: CampaignInviteProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-invite">
+    <ScreenFrame props={props} tag="campaign-invite" texts={journeyTexts}>
       {({ campaign, translation: { t } }) => <InviteScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { callApi } from "../../sdk/api/call-api.js";
 import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { initialMagicLink, magicLinkMachine } from "../../sdk/machines/magic-link.js";
 import { sessionGatekeeperEmail } from "../../sdk/registration/gatekeeper-email.js";
 import { messageOf } from "../../sdk/validation/validation-error.js";
@@ -26,7 +27,7 @@ export interface CampaignMagicLinkProps extends ScreenProps, Pick<StepEvents, "o
 /** `<campaign-magic-link>`: enter an email for a login link, or see 'check your inbox' with resend (core-journey §2). */
 export function CampaignMagicLink(props: CampaignMagicLinkProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-magic-link">
+    <ScreenFrame props={props} tag="campaign-magic-link" texts={journeyTexts}>
       {(screen) => <MagicLinkScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -16,6 +16,7 @@ import { fanStore } from "../../sdk/fan/fan-store.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
 import { progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { recordPaymentSuccess, sessionCartStorage } from "../../sdk/payment/cart-storage.js";
 import { choosePaymentProvider } from "../../sdk/payment/choose-provider.js";
 import { currencyOf, formatPrice } from "../../sdk/payment/currencies.js";
@@ -65,7 +66,7 @@ export function CampaignPayment(props: CampaignPaymentProps) {
   // "Try again" remounts the page, which decides again from the server's current intent.
   const [round, setRound] = useState(0);
   return (
-    <ScreenFrame props={props} tag="campaign-payment">
+    <ScreenFrame props={props} tag="campaign-payment" texts={journeyTexts}>
       {(screen) => (
         <PaymentPage key={round} screen={screen} props={props} retry={() => setRound((n) => n + 1)} />
       )}

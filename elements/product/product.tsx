@@ -2,6 +2,7 @@ import { useState } from "react";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
 import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { sessionCartStorage } from "../../sdk/payment/cart-storage.js";
 import { currencyOf, formatPrice } from "../../sdk/payment/currencies.js";
 import {
@@ -26,7 +27,7 @@ const HINT_ID = "continue-hint";
 /** `<campaign-product>`: the pre-order basket of core-journey §2 "Product (pre-order)". */
 export function CampaignProduct(props: CampaignProductProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-product">
+    <ScreenFrame props={props} tag="campaign-product" texts={journeyTexts}>
       {(screen) => <ProductScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -10,6 +10,7 @@ import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
 import { registerFormElements } from "../../sdk/flow/register-form-elements.js";
 import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
 import { typeSwitches } from "../../sdk/flow/type-switches.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import type { Feedback } from "../../sdk/machines/feedback.js";
 import { initialMessengerOptIn, messengerOptInMachine } from "../../sdk/machines/messenger-opt-in.js";
 import { initialRegisterForm, registerFormMachine } from "../../sdk/machines/register-form.js";
@@ -70,7 +71,7 @@ const EMAIL_FIELD = "emailAddress";
 /** `<campaign-register>`: the whole registration journey of core-journey §4, verification included. */
 export function CampaignRegister(props: CampaignRegisterProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-register">
+    <ScreenFrame props={props} tag="campaign-register" texts={journeyTexts}>
       {(screen) => <RegisterStart key={screen.campaign.oid} screen={screen} props={props} />}
     </ScreenFrame>
   );

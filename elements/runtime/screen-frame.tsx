@@ -3,6 +3,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { readableThemeColor } from "../../sdk/campaign/theme-color.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
+import type { CataloguePart } from "../../sdk/i18n/locales/en-us.js";
 import { TranslationContext } from "./translation-context.js";
 import { type CampaignSource, useCampaign } from "./use-campaign.js";
 import { type Translation, useI18n } from "./use-i18n.js";
@@ -35,16 +36,19 @@ export interface ScreenContext {
 export function ScreenFrame({
   props,
   tag,
+  texts,
   children,
 }: {
   props: ScreenProps;
   tag: string;
+  /** The en-us texts the screen shows beyond the landing page's (sdk/i18n/locales/en-us/journey.ts). */
+  texts?: CataloguePart;
   children: (screen: ScreenContext) => ReactNode;
 }) {
   const state = useCampaign(props);
   const campaign = state.status === "ready" ? state.lookup.campaign : undefined;
   const language = pickLanguage(props.lang, campaign?.settings?.defaultLanguage);
-  const translation = useI18n(language);
+  const translation = useI18n(language, texts);
   const [refused, setRefused] = useState(false);
   if (!translation) return null;
   const { t, dir } = translation;

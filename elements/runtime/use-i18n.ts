@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { setApiLanguage } from "../../sdk/api/client-registry.js";
-import { createI18n, directionOf, type I18n } from "../../sdk/i18n/i18n.js";
+import { addTexts, createI18n, directionOf, type I18n } from "../../sdk/i18n/i18n.js";
 import type { Language } from "../../sdk/i18n/languages.js";
+import type { CataloguePart } from "../../sdk/i18n/locales/en-us.js";
 
 // One private i18next instance per language, shared by the elements of this SDK on the page.
 const instances = new Map<Language, Promise<I18n>>();
@@ -21,18 +22,22 @@ export interface Translation {
   dir: "ltr" | "rtl";
 }
 
-/** Resolves the translation for a language; undefined while its catalogue loads. */
-export function useI18n(language: Language): Translation | undefined {
+/**
+ * Resolves the translation for a language; undefined while its catalogue loads. `texts`: the en-us texts
+ * this element shows beyond the landing page's (the fallback when a language lacks a key, and en-us itself).
+ */
+export function useI18n(language: Language, texts?: CataloguePart): Translation | undefined {
   const [state, setState] = useState<Translation>();
   useEffect(() => {
     let live = true;
     setApiLanguage(language);
     instanceFor(language).then((i18n) => {
+      if (texts) addTexts(i18n, texts);
       if (live) setState({ t: i18n.t.bind(i18n), language, dir: directionOf(language) });
     });
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, texts]);
   return state?.language === language ? state : undefined;
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { sharePoints } from "../../sdk/social/action-points.js";
 import { recordFanAction } from "../../sdk/social/record-action.js";
 import { shareChannels, shareTarget, shareUrl } from "../../sdk/social/share-links.js";
@@ -20,7 +21,7 @@ const CHANNEL_NAMES: Record<ShareChannel, string> = {
 /** `<campaign-share>`: share on twitter, facebook and linkedin in the campaign's order (engagement §2). */
 export function CampaignShare(props: CampaignShareProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-share">
+    <ScreenFrame props={props} tag="campaign-share" texts={journeyTexts}>
       {({ campaign, translation: { t } }) => <ShareScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
   );

@@ -4,6 +4,7 @@ import { requestSessionLink, verifySession } from "../../sdk/api/calls/gatekeepe
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { paymentStatus } from "../../sdk/flow/payment-status.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { isSuccess } from "../../sdk/machines/feedback.js";
 import { gatekeeperSessionMachine, initialGatekeeperSession } from "../../sdk/machines/gatekeeper-session.js";
 import { initialLiveCheck, isLiveNow, liveCheckMachine } from "../../sdk/machines/live-check.js";
@@ -45,7 +46,7 @@ export interface StreamViewDetail {
  */
 export function CampaignStream(props: CampaignStreamProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-stream">
+    <ScreenFrame props={props} tag="campaign-stream" texts={journeyTexts}>
       {(screen) => <StreamScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

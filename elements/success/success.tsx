@@ -1,5 +1,6 @@
 import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
 import { backToMainPage, successStyleOf } from "../../sdk/flow/success-page.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
@@ -16,7 +17,7 @@ export interface CampaignSuccessProps extends ScreenProps, Pick<StepEvents, "onS
 /** `<campaign-success>`: classic (image, title, message, custom button) or score-board by type (core-journey §2). */
 export function CampaignSuccess(props: CampaignSuccessProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-success">
+    <ScreenFrame props={props} tag="campaign-success" texts={journeyTexts}>
       {(screen) => <SuccessScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -1,4 +1,5 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
@@ -9,8 +10,7 @@ import { type WelcomeTab, welcomeTabs } from "../../sdk/flow/welcome-tabs.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
 import type { StreamView } from "../../sdk/stream/stream-view.js";
-import { ImproveButton } from "../profile/improve-button.js";
-import { ProfileCard, type ProfileVariant } from "../profile/profile-card.js";
+import type { ProfileVariant } from "../profile/profile-card.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -41,6 +41,9 @@ export function CampaignWelcome(props: CampaignWelcomeProps) {
     </ScreenFrame>
   );
 }
+
+const loadFanCard = () => import("./fan-card.js");
+const FanCard = lazy(loadFanCard);
 
 /** Whether the overview card has scrolled up out of view (the sticky bar's cue). */
 function useScrolledPast(target: RefObject<HTMLElement | null>, active: boolean): boolean {
@@ -75,6 +78,10 @@ function WelcomeScreen({
 }) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
+  // A signed-in fan's card loads while the fan is being asked for, not after.
+  useEffect(() => {
+    if (getApiClient(props.apiBase).tokens.get()) void loadFanCard();
+  }, [props.apiBase]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const overview = useRef<HTMLElement>(null);
   const scrolledPast = useScrolledPast(overview, desktop);
@@ -84,7 +91,7 @@ function WelcomeScreen({
     props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });
   const cta = first
     ? {
-        label: campaign.presentation.meta?.register?.customCta ?? t("register.submit"),
+        label: campaign.presentation.meta?.register?.customCta ?? t("welcome.register"),
         go: () => goTo(first),
       }
     : undefined;
@@ -102,10 +109,9 @@ function WelcomeScreen({
   const fanCard = (variant: ProfileVariant) =>
     fan &&
     campaign.type !== "rsvp" && (
-      <div className="fan-card">
-        <ProfileCard fan={fan} free={free} variant={variant} />
-        <ImproveButton campaign={campaign} from="landing" onGo={goTo} />
-      </div>
+      <Suspense fallback={null}>
+        <FanCard campaign={campaign} fan={fan} free={free} variant={variant} onGo={goTo} />
+      </Suspense>
     );
   const sections = (tab: WelcomeTab) => (
     <TabSections

@@ -1,5 +1,5 @@
 import { callApi } from "../api/call-api.js";
-import { getCampaignFan } from "../api/calls/registration.js";
+import { getCampaignFan } from "../api/calls/fan.js";
 import type { ApiClient } from "../api/client.js";
 import type { Fan } from "../api/schemas/fan.js";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
+import { journeyTexts } from "../i18n/locales/en-us/journey.js";
 import { backToMainPage, successStyleOf } from "./success-page.js";
 
 const fan = { shortUrls: { copy: "https://x.test/c1", livestream: "https://x.test/l1" } };
@@ -15,7 +16,7 @@ describe("the success style", () => {
 
 describe("the back-to-main-page link", () => {
   it("carries the type's label", async () => {
-    const i18n = await createI18n("en-us");
+    const i18n = await createI18n("en-us", [journeyTexts]);
     const label = (type: Parameters<typeof backToMainPage>[0]) =>
       i18n.t(backToMainPage(type, fan, false)!.label);
     expect(label("presale")).toBe("Back to Event Page");

@@ -1,8 +1,10 @@
 import type { Locale } from "date-fns";
-import { format } from "date-fns/format";
+import type { format as Format } from "date-fns/format";
 import type { Language } from "./languages.js";
 
-// date-fns locales load on demand, one small chunk each (shared/notes/web-components.md §6).
+// date-fns locales load on demand, one small chunk each (shared/notes/web-components.md §6). Its
+// formatter too (5 KB gzip with its default en-US locale): dates are formatted asynchronously anyway, so
+// a page shows them once both have arrived, and a page without dates never loads them.
 const LOCALES: Record<Language, () => Promise<Locale>> = {
   "en-us": () => import("date-fns/locale/en-US").then((m) => m.enUS),
   ar: () => import("date-fns/locale/ar").then((m) => m.ar),
@@ -18,9 +20,12 @@ export const TIME_FORMAT = "EEE, MMM do, h:mm a";
 
 export const dateLocale = (language: Language): Promise<Locale> => LOCALES[language]();
 
+/** date-fns' `format`, loaded on first use. */
+export const dateFormatter = (): Promise<typeof Format> => import("date-fns/format").then((m) => m.format);
+
 /** A date in the language's words, e.g. "Monday, Jan 1st" (fr and ar put the day first by their locale). */
 export async function formatDay(date: Date | string, language: Language): Promise<string> {
-  const locale = await dateLocale(language);
+  const [format, locale] = await Promise.all([dateFormatter(), dateLocale(language)]);
   const pattern = language === "en-us" ? DAY_FORMAT : "EEEE d MMMM";
   return format(new Date(date), pattern, { locale });
 }

@@ -1,10 +1,12 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { DEFAULT_LANGUAGE, directionOf, type Language } from "./languages.js";
-import { type Catalogue, enUs } from "./locales/en-us.js";
+import { landingTexts } from "./locales/en-us/landing.js";
+import type { Catalogue, CataloguePart } from "./locales/en-us.js";
 
 export type { I18n };
 
-// en-us ships inline; the other catalogues load on demand, each in its own chunk.
+// en-us ships in parts: the landing page's texts with every i18n instance, the journey's texts with the
+// elements that show them (addTexts). The other catalogues load whole, on demand, each in its own chunk.
 const loaders: Record<Exclude<Language, "en-us">, () => Promise<Catalogue>> = {
   ar: () => import("./locales/ar.js").then((m) => m.ar),
   es: () => import("./locales/es.js").then((m) => m.es),
@@ -13,15 +15,24 @@ const loaders: Record<Exclude<Language, "en-us">, () => Promise<Catalogue>> = {
   nl: () => import("./locales/nl.js").then((m) => m.nl),
 };
 
+/** A whole catalogue (for en-us, the server's and tests' way: it loads every part). */
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  return language === "en-us" ? enUs : loaders[language]();
+  return language === "en-us" ? import("./locales/en-us.js").then((m) => m.enUs) : loaders[language]();
+}
+
+/** Adds en-us texts an element shows beyond the landing page's (idempotent: deep merge, no overwrite). */
+export function addTexts(i18n: I18n, ...parts: readonly CataloguePart[]): void {
+  for (const part of parts) i18n.addResourceBundle("en-us", "translation", part, true, false);
 }
 
 /**
  * A private i18next instance (never the global one: the host page may use i18next too).
  * Resolves once the language's catalogue is loaded.
  */
-export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+export async function createI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  parts: readonly CataloguePart[] = [],
+): Promise<I18n> {
   const i18n = createInstance();
   await i18n.init({
     lng: language,
@@ -30,10 +41,11 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise
     lowerCaseLng: true,
     load: "currentOnly",
     interpolation: { escapeValue: false }, // React and textContent escape; we never inject HTML
-    resources: { "en-us": { translation: enUs } },
+    resources: { "en-us": { translation: landingTexts } },
     partialBundledLanguages: true,
     returnNull: false,
   });
+  addTexts(i18n, ...parts);
   if (language !== "en-us") await setLanguage(i18n, language);
   return i18n;
 }

@@ -1,5 +1,4 @@
-import { format } from "date-fns/format";
-import { dateLocale } from "./dates.js";
+import { dateFormatter, dateLocale } from "./dates.js";
 import type { Language } from "./languages.js";
 
 /** engagement §9 'ddd, MMM Do, h:mm A (z)' in date-fns tokens; the zone name is appended. */
@@ -61,7 +60,7 @@ export async function formatEventTime(
   language: Language,
 ): Promise<string> {
   const instant = new Date(date);
-  const locale = await dateLocale(language);
+  const [format, locale] = await Promise.all([dateFormatter(), dateLocale(language)]);
   const pattern = language === "en-us" ? EVENT_TIME_FORMAT : OTHER_TIME_FORMAT;
   return `${format(wallClock(instant, timeZone), pattern, { locale })} (${zoneAbbreviation(instant, timeZone)})`;
 }
@@ -72,7 +71,7 @@ export async function formatEventDay(
   timeZone: string | undefined,
   language: Language,
 ): Promise<string> {
-  const locale = await dateLocale(language);
+  const [format, locale] = await Promise.all([dateFormatter(), dateLocale(language)]);
   const pattern = language === "en-us" ? EVENT_DAY_FORMAT : OTHER_DAY_FORMAT;
   return format(wallClock(new Date(date), timeZone), pattern, { locale });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
+import { journeyTexts } from "../i18n/locales/en-us/journey.js";
 import {
   canSend,
   initialEmailCode,
@@ -45,7 +46,7 @@ describe("when the code is wrong", () => {
     expect(next.state).toBe("entering");
     expect(next.context.validationCodeError).toBe(true);
     expect(next.effects).toEqual([{ type: "notify", message: { key: "validation.invalidCode" } }]);
-    const i18n = await createI18n("en-us");
+    const i18n = await createI18n("en-us", [journeyTexts]);
     expect(i18n.t("validation.invalidCode")).toBe("Invalid verification code, please try again");
   });
 });
@@ -70,7 +71,7 @@ describe("when the server answers 429 with retry_after", () => {
   });
 
   it("shows 'retry in N seconds', counting down", async () => {
-    const i18n = await createI18n("en-us");
+    const i18n = await createI18n("en-us", [journeyTexts]);
     const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }]);
     const messages = lockoutMessages(later)!;
     expect(i18n.t(messages.retryIn.key, messages.retryIn.values)).toBe("retry in 298 seconds");

@@ -1,5 +1,5 @@
 import type { Currency } from "../api/schemas/currency.js";
-import { toMinorUnits } from "../validation/donation-amount.js";
+import { toMinorUnits } from "./minor-units.js";
 
 // core-journey §3 "Currency" and §9: the currencies campaigns charge in, in the common currency table
 // format (snake_case). `minimum` is the smallest donation in major units: core-journey §5's default of 1

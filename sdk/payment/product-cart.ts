@@ -2,9 +2,9 @@ import { type Cart, type CartProduct, cartTotal } from "../api/schemas/cart.js";
 import type { Currency } from "../api/schemas/currency.js";
 import { type PaymentIntentPayload, PaymentIntentPayloadSchema } from "../api/schemas/payment-intent.js";
 import { DEFAULT_MAX_QUANTITY, type PricingProduct } from "../api/schemas/pricing-product.js";
-import { toMinorUnits } from "../validation/donation-amount.js";
 import { type FieldErrors, fail, hasErrors, type ValidationError } from "../validation/validation-error.js";
 import { roundMinor } from "./currencies.js";
+import { toMinorUnits } from "./minor-units.js";
 
 // core-journey §2 "Product (pre-order)", §4 "Pre-order and donation", §5 "Payment intent payload".
 

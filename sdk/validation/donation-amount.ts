@@ -1,4 +1,5 @@
 import type { Currency } from "../api/schemas/currency.js";
+import { fromMinorUnits, toMinorUnits } from "../payment/minor-units.js";
 import { isBlank } from "./required.js";
 import { fail, type ValidationError } from "./validation-error.js";
 
@@ -15,16 +16,7 @@ export type DonationCurrency = Pick<Currency, "code" | "symbol_native" | "decima
 const amountPattern = (digits: number): RegExp =>
   digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(?:\\.\\d{1,${digits}})?$`);
 
-/**
- * core-journey §4: amounts become minor units by the currency's decimal digits. Works on the digits
- * of the text, so 19.99 is exactly 1999 (no floating-point rounding).
- */
-export function toMinorUnits(amount: string, digits: number): number {
-  const [whole = "0", fraction = ""] = amount.trim().split(".");
-  return Number(`${whole}${fraction.padEnd(digits, "0").slice(0, digits)}`);
-}
-
-export const fromMinorUnits = (minor: number, digits: number): number => minor / 10 ** digits;
+export { fromMinorUnits, toMinorUnits };
 
 /** core-journey §5: the larger of the currency minimum (default 1) and the campaign's minAmount. */
 export function donationMinimum(currency: DonationCurrency, minAmountMinor?: number): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
+import { journeyTexts } from "../i18n/locales/en-us/journey.js";
 import { fail, hasErrors, messageOf } from "./validation-error.js";
 
 describe("given a failed rule", () => {
@@ -12,7 +13,7 @@ describe("given a failed rule", () => {
   });
 
   it("reads as the spec's wording once translated", async () => {
-    const i18n = await createI18n("en-us");
+    const i18n = await createI18n("en-us", [journeyTexts]);
     const { key, values } = messageOf(fail("required", { fieldName: "First Name" }));
     expect(i18n.t(key, values)).toBe("Your First Name is required");
   });

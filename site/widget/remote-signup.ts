@@ -16,6 +16,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { RemoteSignupInit } from "../../sdk/api/schemas/remote-signup.js";
 import { lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
 import { createI18n, type I18n } from "../../sdk/i18n/i18n.js";
+import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { validateRemoteSignup } from "../../sdk/validation/remote-signup.js";
 import { bufferMessages, type MessageBuffer } from "./message-buffer.js";
 import { parentOriginOf } from "./options.js";
@@ -55,7 +56,7 @@ async function openSession(client: ApiClient, uri: string, domain: string, hash:
       campaign,
       verified,
       init: remoteSignupInitOf(campaign),
-      i18n: await createI18n("en-us"),
+      i18n: await createI18n("en-us", [journeyTexts]),
     };
     return session;
   } catch (error) {

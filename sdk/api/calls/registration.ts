@@ -12,8 +12,11 @@ import {
 } from "../schemas/verification.js";
 import { defineCall } from "./define-call.js";
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from "./errors.js";
+import { getCampaignFan } from "./fan.js";
 
 // Registration and verification (core-journey §4 and §7). Account creation comes first, then the fan.
+
+export { getCampaignFan };
 
 const campaignParams = z.object({ campaignOid: OidSchema });
 
@@ -24,15 +27,6 @@ export const createCampaignAccount = defineCall({
   summary: "Create (or resume) the visitor's account from the registration packet",
   body: AccountPacketSchema,
   responses: { 201: CampaignAccountSchema, ...badRequest, ...conflict },
-});
-
-export const getCampaignFan = defineCall({
-  id: "getCampaignFan",
-  method: "GET",
-  path: "/campaign-fan/{campaignOid}",
-  summary: "The signed-in fan of this campaign; 401 when there is none",
-  params: campaignParams,
-  responses: { 200: FanSchema, ...unauthorized, ...notFound },
 });
 
 export const createCampaignFan = defineCall({

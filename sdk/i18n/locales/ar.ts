@@ -10,6 +10,7 @@ export const ar: Catalogue = {
     sessionStorage: "تخزين الجلسة غير متاح في هذا المتصفح. قد لا تحتفظ بعض الخطوات بتقدمك.",
   },
   welcome: {
+    register: "سجّل",
     heroAlt: "صورة حملة {{name}}",
     playVideo: "تشغيل الفيديو",
     video: "فيديو {{name}}",

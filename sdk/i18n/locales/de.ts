@@ -16,6 +16,7 @@ export const de: Catalogue = {
       "Der Sitzungsspeicher ist in diesem Browser nicht verfügbar. Einige Schritte speichern deinen Fortschritt möglicherweise nicht.",
   },
   welcome: {
+    register: "Registrieren",
     heroAlt: "Kampagnenbild von {{name}}",
     playVideo: "Video abspielen",
     video: "Video von {{name}}",

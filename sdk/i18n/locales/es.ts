@@ -11,6 +11,7 @@ export const es: Catalogue = {
       "El almacenamiento de sesión no está disponible en este navegador. Es posible que algunos pasos no guarden tu progreso.",
   },
   welcome: {
+    register: "Registrarme",
     heroAlt: "Imagen de la campaña {{name}}",
     playVideo: "Reproducir vídeo",
     video: "Vídeo de {{name}}",

@@ -11,6 +11,7 @@ export const fr: Catalogue = {
       "Le stockage de session n'est pas disponible dans ce navigateur. Certaines étapes pourraient ne pas conserver votre progression.",
   },
   welcome: {
+    register: "M'inscrire",
     heroAlt: "Image de la campagne {{name}}",
     playVideo: "Lire la vidéo",
     video: "Vidéo de {{name}}",

@@ -16,6 +16,7 @@ export const nl: Catalogue = {
       "Sessieopslag is niet beschikbaar in deze browser. Sommige stappen bewaren je voortgang mogelijk niet.",
   },
   welcome: {
+    register: "Registreer",
     heroAlt: "Campagneafbeelding van {{name}}",
     playVideo: "Video afspelen",
     video: "Video van {{name}}",

@@ -1,0 +1,17 @@
+import { z } from "zod/mini";
+import { OidSchema } from "../schemas/common.js";
+import { FanSchema } from "../schemas/fan.js";
+import { defineCall } from "./define-call.js";
+import { notFound, unauthorized } from "./errors.js";
+
+// The signed-in fan (core-journey §7), on its own: every page asks for it, the registration calls are
+// needed only where a fan registers.
+
+export const getCampaignFan = defineCall({
+  id: "getCampaignFan",
+  method: "GET",
+  path: "/campaign-fan/{campaignOid}",
+  summary: "The signed-in fan of this campaign; 401 when there is none",
+  params: z.object({ campaignOid: OidSchema }),
+  responses: { 200: FanSchema, ...unauthorized, ...notFound },
+});
