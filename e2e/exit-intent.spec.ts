@@ -140,7 +140,7 @@ test.describe("given a new visitor of the presale", () => {
 
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
-    expect(await storedState(page)).toEqual(["filled"]);
+    await expect.poll(() => storedState(page)).toEqual(["filled"]); // recorded once the dialog has closed
     await leaveAtTop(page);
     await page.waitForTimeout(500);
     await expect(dialog).toHaveCount(0);
@@ -175,7 +175,7 @@ test.describe("given a new visitor of the presale", () => {
     await expect(dialog).toHaveCount(0);
     expect((await focused(page)).name).toBe("Get presale access");
     // Closed at step 1: discarded, and it stays closed.
-    expect(await storedState(page)).toEqual(["discarded"]);
+    await expect.poll(() => storedState(page)).toEqual(["discarded"]); // recorded once the dialog has closed
     await leaveAtTop(page);
     await page.waitForTimeout(500);
     await expect(dialog).toHaveCount(0);
