@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { RegistrationType } from "../../sdk/api/schemas/campaign-registrations.js";
@@ -46,13 +46,9 @@ import { useFeedbackText, useMessageText } from "../runtime/translation-context.
 import { useMachine } from "../runtime/use-machine.js";
 import { CampaignIntro } from "./campaign-intro.js";
 import { useDeferWhilePressed } from "./defer-while-pressed.js";
-import { EmailCodeView } from "./email-code-view.js";
-import { EmailLinkOpenedView, EmailLinkView } from "./email-link-view.js";
 import { registerCalls } from "./register-effects.js";
 import { REGISTER_FORM_ID, RegisterFormView } from "./register-form-view.js";
 import { type RegisterView, registerViewOf, slideBetween } from "./register-view.js";
-import { SmsVerificationView } from "./sms-verification-view.js";
-import { UpdateEmailView } from "./update-email-view.js";
 import { useGatekeeperStatus } from "./use-gatekeeper-status.js";
 import { type KnownAccountState, useKnownAccount } from "./use-known-account.js";
 
@@ -67,6 +63,31 @@ export interface CampaignRegisterProps extends ScreenProps, StepEvents {
 }
 
 const EMAIL_FIELD = "emailAddress";
+
+// The verification and update-email views load in the background once the screen shows (see below).
+const loadVerificationViews = () => import("./verification-views.js");
+const EmailCodeView = lazy(() => loadVerificationViews().then((m) => ({ default: m.EmailCodeView })));
+const EmailLinkView = lazy(() => loadVerificationViews().then((m) => ({ default: m.EmailLinkView })));
+const EmailLinkOpenedView = lazy(() =>
+  loadVerificationViews().then((m) => ({ default: m.EmailLinkOpenedView })),
+);
+const SmsVerificationView = lazy(() =>
+  loadVerificationViews().then((m) => ({ default: m.SmsVerificationView })),
+);
+const UpdateEmailView = lazy(() => loadVerificationViews().then((m) => ({ default: m.UpdateEmailView })));
+
+/** Loads the views after the form while the fan fills it in (when the browser is idle, within 2 s). */
+function usePreloadVerificationViews(): void {
+  useEffect(() => {
+    const load = () => void loadVerificationViews().catch(() => undefined);
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(load, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 0);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 /** `<campaign-register>`: the whole registration journey of core-journey §4, verification included. */
 export function CampaignRegister(props: CampaignRegisterProps) {
@@ -129,6 +150,7 @@ function RegisterScreen({
 }) {
   const { translation, language } = screen;
   const { t } = translation;
+  usePreloadVerificationViews();
   // Default field names show in the UI language (they also name the fields in validation messages).
   const campaign = useMemo(
     () => ({
@@ -548,7 +570,15 @@ function RegisterScreen({
       {!emailLink && (state === "registrationType" || state === "email" || state === "form") && (
         <CampaignIntro campaign={campaign} apiBase={props.apiBase} />
       )}
-      {body}
+      <Suspense
+        fallback={
+          <p className="status" role="status">
+            {t("common.loading")}
+          </p>
+        }
+      >
+        {body}
+      </Suspense>
     </StepLayout>
   );
 }
