@@ -108,3 +108,40 @@ test.describe("given a campaign element on a promoter's page", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("given a host page whose own styles reach the element", () => {
+  test.beforeEach(async ({ page: p }) => {
+    await p.goto(page);
+    await expect(p.locator("#welcome h1")).toBeVisible();
+  });
+
+  test("inherited text styles of the page stay out of the element", async ({ page: p }) => {
+    await p.evaluate(() => {
+      Object.assign(document.body.style, {
+        letterSpacing: "5px",
+        wordSpacing: "9px",
+        textTransform: "uppercase",
+        fontStyle: "italic",
+        fontWeight: "900",
+        whiteSpace: "pre",
+        textIndent: "40px",
+      });
+    });
+    const style = await p.locator("#welcome h1").evaluate((h1) => {
+      const s = getComputedStyle(h1);
+      return [s.letterSpacing, s.wordSpacing, s.textTransform, s.fontStyle, s.whiteSpace, s.textIndent];
+    });
+    expect(style).toEqual(["normal", "0px", "none", "normal", "normal", "0px"]);
+  });
+
+  test("the page's --campaign-color themes the element over the campaign's colour", async ({ page: p }) => {
+    const colour = () =>
+      p
+        .locator("#welcome .wrapper")
+        .evaluate((el) => getComputedStyle(el).getPropertyValue("--_color").trim());
+    const campaigns = await colour();
+    expect(campaigns).not.toBe("");
+    await p.evaluate(() => document.body.style.setProperty("--campaign-color", "rgb(0, 100, 0)"));
+    await expect.poll(colour).toBe("rgb(0, 100, 0)");
+  });
+});

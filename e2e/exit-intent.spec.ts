@@ -138,9 +138,18 @@ test.describe("given a new visitor of the presale", () => {
     // The success step's call-to-action is there (it goes to register: this page's fan is not verified).
     await expect(dialog.getByRole("button", { name: "Continue" })).toBeVisible();
 
+    // engagement §4: the state after the pop-up is recorded on the record step 1 created.
+    const stateRecorded = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === "PATCH" && answer.url().endsWith(`/campaign-exit-intent/${record.oid}`),
+    );
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => storedState(page)).toEqual(["filled"]); // recorded once the dialog has closed
+    const recorded = await stateRecorded;
+    expect(recorded.request().postDataJSON()).toEqual({ status: "filled" });
+    expect(recorded.status()).toBe(200);
+    expect(await recorded.json()).toMatchObject({ oid: record.oid, status: "filled" });
     await leaveAtTop(page);
     await page.waitForTimeout(500);
     await expect(dialog).toHaveCount(0);

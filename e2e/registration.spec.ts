@@ -8,6 +8,16 @@ test.describe("given the presale campaign (email with a 6-character code)", () =
     page,
     request,
   }) => {
+    // The element's events bubble out of its shadow root up to the document, where a page can listen.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenEvents: string[] }).seenEvents = seen;
+      for (const type of ["registered", "verified", "error"])
+        document.addEventListener(type, (event) => {
+          if ((event.target as Element).localName === "campaign-register") seen.push(type);
+        });
+    });
+    const seenEvents = () => page.evaluate(() => (window as unknown as { seenEvents: string[] }).seenEvents);
     await page.goto("/p/demo-presale/");
     await page.getByRole("button", { name: "Get presale access" }).click();
     await expect(page).toHaveURL(/\/p\/demo-presale\/register$/);
@@ -19,13 +29,19 @@ test.describe("given the presale campaign (email with a 6-character code)", () =
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await axe(page);
 
+    expect(await seenEvents()).toEqual(["registered"]);
+
     const send = page.getByRole("button", { name: "Send", exact: true });
     await page.getByLabel("Verification code").fill("ABC");
     await expect(send).toBeDisabled();
+    await page.getByLabel("Verification code").fill("ABCDEF");
+    await send.click();
+    await expect.poll(seenEvents).toEqual(["registered", "error"]);
     await page.getByLabel("Verification code").fill((await latestCode(request, email)).toLowerCase());
     await send.click();
 
     await expect(page).toHaveURL(/\/p\/demo-presale\/share$/);
+    expect(await seenEvents()).toEqual(["registered", "error", "verified"]);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
     await expect(page.getByRole("button", { name: "Share on Facebook" })).toBeVisible();
   });

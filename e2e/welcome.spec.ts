@@ -280,6 +280,8 @@ test.describe("on a desktop", () => {
     await expect(card).toHaveAttribute("data-variant", "full");
     await expect(card.getByText("Ada Lovelace")).toBeVisible();
     await expect(card.getByText("Position")).toBeVisible();
+    // engagement §4: the card is headed with the fan's percentile.
+    await expect(card.getByRole("heading", { name: /^You're in the (top|bottom) \d+%/ })).toBeVisible();
     const meter = card.getByRole("meter", { name: "Your standing" });
     await expect(meter).toHaveAttribute("aria-valuetext", /^You're in the (top|bottom) \d+%/);
     const value = await meter.getAttribute("value");

@@ -106,14 +106,19 @@ forEachDatabase("the reference server", (getDb) => {
     });
 
     it.each([
-      ["a wrong version", { pageName: "landing", version: 1, campaignOid: "x" }],
-      ["both owners", { pageName: "landing", version: 2, campaignOid: "a", tourOid: "b" }],
-      ["no owner", { pageName: "landing", version: 2 }],
-      ["a number for a name", { pageName: 4, version: 2, campaignOid: "a" }],
-    ])("answers 400 for %s", async (_, body) => {
+      ["a wrong version", { pageName: "landing", version: 1, campaignOid: "x" }, "version"],
+      ["both owners", { pageName: "landing", version: 2, campaignOid: "a", tourOid: "b" }, "tourOid"],
+      ["no owner", { pageName: "landing", version: 2 }, "campaignOid"],
+      ["an empty owner", { pageName: "landing", version: 2, campaignOid: "" }, "campaignOid"],
+      ["a number for a name", { pageName: 4, version: 2, campaignOid: "a" }, "pageName"],
+    ])("answers 400 for %s, naming the field", async (_, body, field) => {
       const res = await post(app, "/campaign-page-view", JSON.stringify(body));
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      expect(await res.json()).toMatchObject({
+        statusCode: 400,
+        field,
+        message: expect.stringContaining(`"${field}"`),
+      });
     });
 
     it("answers 400 for an unknown campaign", async () => {

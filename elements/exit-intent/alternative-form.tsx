@@ -35,6 +35,8 @@ export interface AlternativeFormProps {
   onFinished: () => void;
   /** The form closes: true once past step 1. */
   onClose: (result: boolean) => void;
+  /** Step 1 created the exit-intent record (its later states are recorded on it). */
+  onRecord?: (recordOid: string) => void;
   /** The success step's call-to-action. */
   onNavigate: (step: "share" | "register") => void;
   onRegistered: (fanOid: string | undefined) => void;
@@ -130,7 +132,10 @@ export function AlternativeForm(props: AlternativeFormProps) {
     let event: AlternativeFormEvent = { type: "FAILED" };
     if (step === "sign-up") {
       const recordOid = await calls.createRecord(values);
-      if (recordOid) event = { type: "SIGNED_UP", recordOid };
+      if (recordOid) {
+        event = { type: "SIGNED_UP", recordOid };
+        props.onRecord?.(recordOid);
+      }
     } else {
       let registration: RegisterAnswer | undefined;
       if (!registered.current && readyToRegister(plan, values)) {

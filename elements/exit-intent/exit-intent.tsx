@@ -6,10 +6,14 @@ import type { StepEvents } from "../runtime/step-events.js";
 import { useT } from "../runtime/translation-context.js";
 import { AlternativeForm } from "./alternative-form.js";
 
-/** `close`: the form closed; `result` is true once the fan got past step 1 (engagement §4). */
+/**
+ * `close`: the form closed; `result` is true once the fan got past step 1 (engagement §4); `recordOid` is
+ * the exit-intent record step 1 created, on which the page records the states that follow.
+ */
 export interface ExitIntentCloseDetail {
   campaignOid: string;
   result: boolean;
+  recordOid?: string;
 }
 
 export interface FinishedDetail {
@@ -52,12 +56,18 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
   const dialog = useRef<HTMLDialogElement>(null);
   const restore = useRef<HTMLElement | null>(null);
   const result = useRef(false);
+  const recordOid = useRef<string>(undefined);
+  const closeDetail = (value: boolean): ExitIntentCloseDetail => ({
+    campaignOid: campaign.oid,
+    result: value,
+    ...(recordOid.current && { recordOid: recordOid.current }),
+  });
   // The form's machine decides what closing resolves (true past step 1); the dialog asks it here.
   const requestClose = useRef<() => void>(undefined);
 
   const close = (value: boolean) => {
     result.current = value;
-    if (props.inline) props.onClose?.({ campaignOid: campaign.oid, result: value });
+    if (props.inline) props.onClose?.(closeDetail(value));
     else dialog.current?.close();
   };
 
@@ -81,6 +91,9 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
       closeRequest={requestClose}
       onFinished={() => props.onFinished?.({ campaignOid: campaign.oid })}
       onClose={close}
+      onRecord={(oid) => {
+        recordOid.current = oid;
+      }}
       onNavigate={(to) => {
         props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });
         close(true);
@@ -131,7 +144,7 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
         requestClose.current?.();
       }}
       onClose={() => {
-        props.onClose?.({ campaignOid: campaign.oid, result: result.current });
+        props.onClose?.(closeDetail(result.current));
         restore.current?.focus();
       }}
     >

@@ -1,6 +1,7 @@
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { useT } from "../runtime/translation-context.js";
+import { percentileText } from "./percentile-text.js";
 import { StandingSlider } from "./standing-slider.js";
 import { useTween } from "./use-tween.js";
 
@@ -35,6 +36,8 @@ export function ProfileCard({
   const name = [fan.firstName, fan.lastName].filter(Boolean).join(" ");
   const points = useTween(fan.stats.totalPoints);
   const pointsText = t(fan.stats.totalPoints === 1 ? "common.pt" : "common.pts", { count: points });
+  // engagement §4: the full card (the one with the standing) is headed 'You're in the top N%'.
+  const percentile = !free && variant === "full" ? percentileText(fan.stats, t) : undefined;
   return (
     <section
       className="profile-card"
@@ -50,6 +53,11 @@ export function ProfileCard({
         <span className="profile-avatar" aria-hidden="true">
           {initialsOf(name) || "★"}
         </span>
+      )}
+      {percentile && (
+        <h2 className="profile-percentile" part="percentile">
+          {percentile}
+        </h2>
       )}
       <p className="profile-name">{name || t("profile.you")}</p>
       {!free && variant === "compact" && <p className="profile-compact">{pointsText}</p>}

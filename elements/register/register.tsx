@@ -514,7 +514,11 @@ function RegisterScreen({
               calls={calls}
               emailAddress={registration.context.emailAddress ?? values.emailAddress ?? ""}
               checkVerified={async () => (await fanStore.load(client, campaign.oid, true)).status === "fan"}
-              onVerified={() => send({ type: "VERIFIED", replaceRoute: false })}
+              onVerified={() => {
+                // The link was opened (here or on another device): the fan is verified.
+                onVerified();
+                send({ type: "VERIFIED", replaceRoute: false });
+              }}
             />
           ) : (
             <EmailCodeView

@@ -1,9 +1,7 @@
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import type { Fan } from "../../sdk/api/schemas/fan.js";
 import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { StepLayout } from "../layout/step-layout.js";
-import { percentileText } from "../profile/percentile-text.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { TierCard } from "../profile/tier-card.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -12,7 +10,7 @@ import { useFan } from "../runtime/use-fan.js";
 export interface CampaignRewardsProps extends ScreenProps {}
 
 /**
- * `<campaign-rewards>`: the fan's profile card with the percentile heading, and the reward tier cards with
+ * `<campaign-rewards>`: the fan's profile card (headed with their percentile), and the reward tier cards with
  * the fan's current tier (engagement §4). Visitors see the tier cards only.
  */
 export function CampaignRewards(props: CampaignRewardsProps) {
@@ -20,16 +18,6 @@ export function CampaignRewards(props: CampaignRewardsProps) {
     <ScreenFrame props={props} tag="campaign-rewards">
       {({ campaign, translation: { t } }) => <RewardsScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
-  );
-}
-
-function Heading({ fan, t }: { fan: Fan; t: I18n["t"] }) {
-  const text = percentileText(fan.stats, t);
-  if (!text) return null;
-  return (
-    <h2 className="sub-title" part="percentile">
-      {text}
-    </h2>
   );
 }
 
@@ -50,7 +38,6 @@ function RewardsScreen({
   const currentTier = fan?.stats.currentTier;
   return (
     <StepLayout title={rewards?.headline ?? t("tiers.title")} showHeader={false} showBack={false}>
-      {fan && !free && <Heading fan={fan} t={t} />}
       {fan && <ProfileCard fan={fan} free={free} />}
       <h2 className="sub-title">{rewards?.headline ?? t("tiers.title")}</h2>
       {rewards?.description && <p>{rewards.description}</p>}

@@ -21,6 +21,17 @@ export const baseCss = `
   line-height: 1.5;
   color: var(--_text);
   text-align: start;
+  /* Inherited text properties a host page may set on an ancestor: reset, not leaked in. */
+  font-weight: 400;
+  font-style: normal;
+  font-variant: normal;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
+  white-space: normal;
+  cursor: auto;
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }

@@ -85,7 +85,8 @@ export function ScreenFrame({
         className="wrapper"
         dir={dir}
         lang={language}
-        style={{ "--_color": color } as CSSProperties}
+        // A host page's --campaign-color wins over the campaign's own (docs/elements.md "Theming").
+        style={{ "--_color": `var(--campaign-color, ${color})` } as CSSProperties}
         onClickCapture={props.preview ? refuseInPreview : undefined}
       >
         {props.preview && refused && (

@@ -13,15 +13,12 @@ import { initialStreamPlayer, streamPlayerMachine } from "../../sdk/machines/str
 import type { Step } from "../../sdk/routing/parse-route.js";
 import { detectProvider, embedUrl, hasStreamRegistration, revealsLate } from "../../sdk/stream/provider.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
-import {
-  formatStartTime,
-  revalidateMsFrom,
-  type StreamView,
-  streamView,
-} from "../../sdk/stream/stream-view.js";
+import { revalidateMsFrom, type StreamView, streamView } from "../../sdk/stream/stream-view.js";
 import { statusOf } from "../register/call-status.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
+import { useT } from "../runtime/translation-context.js";
+import { useEventDate } from "../runtime/use-event-date.js";
 import { useFan } from "../runtime/use-fan.js";
 import { useMachine } from "../runtime/use-machine.js";
 
@@ -53,7 +50,7 @@ export function CampaignStream(props: CampaignStreamProps) {
 }
 
 function StreamScreen({ screen, props }: { screen: ScreenContext; props: CampaignStreamProps }) {
-  const { campaign, translation, language } = screen;
+  const { campaign, translation } = screen;
   const { t } = translation;
   const client = getApiClient(props.apiBase);
   const storage = pageStreamStorage();
@@ -219,11 +216,7 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
         <>
           {heading(customLive?.headerText ?? t("stream.startingSoon"))}
           {customLive?.bodyText && <p className="stream-text">{customLive.bodyText}</p>}
-          {view === "upcoming" && start && (
-            <p className="stream-text" part="start-time">
-              {t("stream.startsAt", { time: formatStartTime(start, language, campaign.event?.timeZone) })}
-            </p>
-          )}
+          {view === "upcoming" && start && <StartTime start={start} timeZone={campaign.event?.timeZone} />}
         </>
       );
       break;
@@ -330,6 +323,18 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
  * The provider's player in an iframe, created once its box is in the page (engagement §4: retried every
  * 1.25 s) and, for Facebook, Twitch and Vimeo, shown 10 s after its creation.
  */
+/** When an upcoming stream starts, in the event's zone: 'ddd, MMM Do, h:mm A (z)' (engagement §9). */
+function StartTime({ start, timeZone }: { start: string; timeZone: string | undefined }) {
+  const t = useT();
+  const time = useEventDate(start, timeZone, "time");
+  if (!time) return null;
+  return (
+    <p className="stream-text" part="start-time">
+      {t("stream.startsAt", { time })}
+    </p>
+  );
+}
+
 function StreamPlayer(props: { src: string; title: string; revealLate: boolean; loadingText: string }) {
   const box = useRef<HTMLDivElement>(null);
   const timers = useRef<{ retry?: ReturnType<typeof setTimeout>; reveal?: ReturnType<typeof setTimeout> }>(

@@ -9,6 +9,7 @@ a.button { display: block; text-align: center; text-decoration: none; line-heigh
   margin-block: 16px; padding: 16px; border-radius: var(--_radius);
   background: color-mix(in srgb, var(--_color) 8%, white); border: 1px solid color-mix(in srgb, var(--_color) 30%, white);
 }
+.profile-percentile { font-size: 20px; margin: 0 0 8px; overflow-wrap: anywhere; }
 .profile-name { font-weight: 700; font-size: 18px; margin: 0 0 8px; }
 .profile-stats { display: flex; gap: 24px; margin: 0; }
 .profile-stats dt { font-size: 13px; color: var(--_muted); }

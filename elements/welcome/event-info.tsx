@@ -3,7 +3,7 @@ import type { Meeting } from "../../sdk/api/schemas/campaign-event.js";
 import { eventTimeZone, onlineMeeting, ticketPrice } from "../../sdk/flow/welcome-content.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { useT } from "../runtime/translation-context.js";
-import { useEventDate } from "./use-event-dates.js";
+import { useEventDate } from "../runtime/use-event-date.js";
 
 /**
  * engagement §2 event information: the time in the event's own zone, the venue or the online meeting

@@ -1,7 +1,7 @@
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { eventTimeZone } from "../../sdk/flow/welcome-content.js";
 import { useT } from "../runtime/translation-context.js";
-import { useEventDate } from "./use-event-dates.js";
+import { useEventDate } from "../runtime/use-event-date.js";
 
 /** engagement §2 key dates: when registrations close and when fans are notified, in the event's zone. */
 export function KeyDates({ campaign }: { campaign: Campaign }) {

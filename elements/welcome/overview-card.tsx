@@ -2,8 +2,8 @@ import { forwardRef } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { eventTimeZone, OVERVIEW_COLLAPSE_PX } from "../../sdk/flow/welcome-content.js";
 import { useT } from "../runtime/translation-context.js";
+import { useEventDate } from "../runtime/use-event-date.js";
 import { ReadMore } from "./read-more.js";
-import { useEventDate } from "./use-event-dates.js";
 
 export interface OverviewProps {
   campaign: Campaign;

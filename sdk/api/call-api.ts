@@ -9,6 +9,8 @@ export interface CallOptions {
   minDelay?: boolean;
   /** GET only: answer from the client's cache when present. */
   cache?: boolean;
+  /** The request outlives the page (sent while it unloads). */
+  keepalive?: boolean;
 }
 
 function check(callId: string, part: string, schema: z.ZodMiniType | undefined, value: unknown): unknown {
@@ -52,6 +54,7 @@ export async function callApi<C extends CallSpec>(
     ...(options.signal && { signal: options.signal }),
     ...(options.minDelay && { minDelay: true }),
     ...(options.cache && { cache: true }),
+    ...(options.keepalive && { keepalive: true }),
   });
   try {
     return parseCallAnswer(call, answer.status, answer.data);

@@ -155,6 +155,31 @@ describe("the API client", () => {
     }
   });
 
+  it.each([
+    ["a write waits", "POST", undefined, true],
+    ["a read does not", "GET", undefined, false],
+    ["a write asked not to does not", "PATCH", false, false],
+  ] as const)("by default, %s the minimum delay", async (_, method, minDelay, waits) => {
+    vi.useFakeTimers();
+    try {
+      const { fetch } = fakeFetch([json(200, {})]);
+      const client = createApiClient({ base: "http://x.test/api", fetch });
+      let done = false;
+      const pending = client
+        .request({ method, path: "/x", ...(minDelay !== undefined && { minDelay }) })
+        .then(() => {
+          done = true;
+        });
+      await vi.advanceTimersByTimeAsync(MIN_DELAY_MS - 1);
+      expect(done).toBe(!waits);
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("can be cancelled with an AbortSignal", async () => {
     const fetch = ((_url: string, init: RequestInit) =>
       new Promise((_, reject) => {

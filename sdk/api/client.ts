@@ -36,10 +36,16 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Wait at least MIN_DELAY_MS before resolving. */
+  /**
+   * Wait at least MIN_DELAY_MS before resolving (core-journey §9: fetch minimum delay 200 ms). On by
+   * default for writes, which answer the fan's own action (a button's busy state never just flickers);
+   * off by default for reads, which pages wait on.
+   */
   minDelay?: boolean;
   /** GET only: answer from the response cache when present. */
   cache?: boolean;
+  /** The request outlives the page (sent while it unloads). */
+  keepalive?: boolean;
 }
 
 /** A 2xx or 401 answer. 401 is a normal result (core-journey §7), other errors are thrown as ApiError. */
@@ -138,6 +144,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
+        ...(request.keepalive && { keepalive: true }),
       });
     } catch (error) {
       if (request.signal?.aborted) throw error;
@@ -163,7 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (cached) return cached as ApiAnswer<T>;
       const [answer] = await Promise.all([
         send(request, url),
-        request.minDelay ? sleep(minDelayMs, request.signal) : undefined,
+        (request.minDelay ?? request.method !== "GET") ? sleep(minDelayMs, request.signal) : undefined,
       ]);
       if (cacheable && answer.status >= 200 && answer.status < 300) cache.set(cacheKey(url), answer);
       return answer as ApiAnswer<T>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_REVALIDATE_MS } from "../machines/gatekeeper-session.js";
-import { formatStartTime, revalidateMsFrom, type StreamFacts, streamView } from "./stream-view.js";
+import { revalidateMsFrom, type StreamFacts, streamView } from "./stream-view.js";
 
 const watching: StreamFacts = {
   isLivestream: true,
@@ -53,18 +53,6 @@ describe("streamView", () => {
   it("needs a validated payment when one is required", () => {
     expect(view({ paymentRequired: true })).toBe("pay");
     expect(view({ paymentRequired: true, paymentValidated: true })).toBe("player");
-  });
-});
-
-describe("formatStartTime", () => {
-  it("shows the time in the event's zone with the zone's name", () => {
-    const text = formatStartTime("2026-01-05T09:30:00Z", "en-US", "UTC");
-    expect(text).toContain("Jan 5");
-    expect(text).toContain("9:30");
-    expect(text).toContain("UTC");
-  });
-  it("falls back to the viewer's zone for an unknown zone", () => {
-    expect(formatStartTime("2026-01-05T09:30:00Z", "en-US", "Mars/Olympus")).toContain("Jan");
   });
 });
 

@@ -67,26 +67,6 @@ export function streamView(facts: StreamFacts): StreamView {
   return "player";
 }
 
-/**
- * The start time in the language's words, in the event's time zone with its name (core-journey §9
- * 'ddd, MMM Do, h:mm A (z)'); the viewer's zone when the event's is unknown to this runtime.
- */
-export function formatStartTime(date: string, language: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  };
-  try {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(date));
-  } catch {
-    return new Intl.DateTimeFormat(language, options).format(new Date(date));
-  }
-}
-
 /** The `verify-interval` attribute: whole seconds, at most a day. */
 export const VerifyIntervalSchema = z.number().check(z.int()).check(z.gte(1)).check(z.lte(86_400));
 

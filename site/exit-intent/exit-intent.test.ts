@@ -56,6 +56,27 @@ describe("startExitIntent", () => {
     expect(h.storage.getItem("campaign-exit-intent:cmp_1")).toBe("waiting");
   });
 
+  it("tells each state it keeps, so the page can record it on the exit-intent record", async () => {
+    const states: ExitIntentState[] = [];
+    const h = harness(undefined, { onState: (state) => states.push(state) });
+    vi.advanceTimersByTime(2500);
+    h.trigger();
+    await h.close(true);
+    h.controller.left();
+    // The trigger keeps "waiting" (it shows the pop-up); leaving after filling is "actioned".
+    expect(states).toEqual(["waiting", "waiting", "filled", "actioned"]);
+  });
+
+  it("keeps the record step 1 created for the session; anything else stored counts as none", () => {
+    const h = harness();
+    const store = exitIntentStateStore("cmp_1", () => h.storage as unknown as Storage);
+    expect(store.recordOid()).toBeUndefined();
+    store.setRecordOid("exi_123");
+    expect(exitIntentStateStore("cmp_1", () => h.storage as unknown as Storage).recordOid()).toBe("exi_123");
+    h.storage.setItem("campaign-exit-intent-record:cmp_1", "");
+    expect(store.recordOid()).toBeUndefined();
+  });
+
   it("a trigger shows the pop-up once; closing it filled stops watching and no trigger shows it again", async () => {
     const h = harness();
     vi.advanceTimersByTime(2500);

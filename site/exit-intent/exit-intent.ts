@@ -22,6 +22,8 @@ export interface ExitIntentOptions {
   showPopup: () => Promise<boolean>;
   /** The set-up delay passed (e.g. to fetch the pop-up's code ahead). */
   onArmed?: () => void;
+  /** The state changed (and is kept in the session already). */
+  onState?: (state: ExitIntentState) => void;
   delayMs?: number;
 }
 
@@ -80,6 +82,7 @@ export function startExitIntent(options: ExitIntentOptions): ExitIntentControlle
     if (!next.changed) return;
     snapshot = { state: next.state, context: next.context };
     options.store.set(snapshot.state);
+    options.onState?.(snapshot.state);
     for (const effect of next.effects) perform(effect);
   }
 

@@ -1,5 +1,9 @@
 import { z } from "zod/mini";
+import { callApi } from "../../sdk/api/call-api.js";
+import { updateExitIntent } from "../../sdk/api/calls/engagement.js";
 import type { ApiClient } from "../../sdk/api/client.js";
+import { OidSchema } from "../../sdk/api/schemas/common.js";
+import type { ExitIntentState } from "../../sdk/api/schemas/exit-intent.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import type { Language } from "../../sdk/i18n/languages.js";
@@ -7,7 +11,7 @@ import { exitIntentDelay, skipsExitIntent } from "../../sdk/machines/exit-intent
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { runsInFrame } from "../in-frame.js";
 import { type ExitIntentController, startExitIntent } from "./exit-intent.js";
-import { exitIntentStateStore } from "./state-store.js";
+import { type ExitIntentStateStore, exitIntentStateStore } from "./state-store.js";
 import { watchTriggers } from "./triggers.js";
 
 // The hosted site's exit intent (engagement §4): <campaign-exit-intent> opens as a modal over the page
@@ -18,7 +22,26 @@ const loadElement = () => import("../../elements/exit-intent/define.js");
 /** engagement §9: mobile width up to 768 px. */
 const isMobile = () => window.matchMedia("(max-width: 768px)").matches;
 
-const CloseDetailSchema = z.catch(z.object({ result: z.catch(z.boolean(), false) }), { result: false });
+const CloseDetailSchema = z.catch(
+  z.object({ result: z.catch(z.boolean(), false), recordOid: z.catch(z.optional(OidSchema), undefined) }),
+  { result: false, recordOid: undefined },
+);
+
+/** engagement §4: the states after the pop-up, recorded on the exit-intent record once step 1 made one. */
+const RECORDED_STATES: readonly ExitIntentState[] = ["filled", "discarded", "actioned", "done"];
+
+function recordState(client: ApiClient, store: ExitIntentStateStore, state: ExitIntentState): void {
+  const recordOid = store.recordOid();
+  if (!recordOid || !RECORDED_STATES.includes(state)) return;
+  // `done` is sent as the page unloads: keepalive lets the request outlive it. A lost update loses
+  // nothing the fan typed (the record has it); the state is bookkeeping.
+  void callApi(
+    client,
+    updateExitIntent,
+    { params: { oid: recordOid }, body: { status: state } },
+    { keepalive: true },
+  ).catch(() => undefined);
+}
 
 export interface SiteExitIntentOptions {
   client: ApiClient;
@@ -29,8 +52,11 @@ export interface SiteExitIntentOptions {
   preview: boolean;
 }
 
-/** Opens the pop-up; resolves what it closed with (true past step 1). */
-async function openPopup({ lookup, language, root }: SiteExitIntentOptions): Promise<boolean> {
+/** Opens the pop-up; resolves what it closed with (true past step 1) and keeps the record it created. */
+async function openPopup(
+  { lookup, language, root }: SiteExitIntentOptions,
+  store: ExitIntentStateStore,
+): Promise<boolean> {
   await loadElement();
   const element = document.createElement("campaign-exit-intent");
   element.setAttribute("campaign", lookup.campaign.uri);
@@ -48,7 +74,9 @@ async function openPopup({ lookup, language, root }: SiteExitIntentOptions): Pro
       "close",
       (event) => {
         element.remove();
-        resolve(CloseDetailSchema.parse((event as CustomEvent).detail).result);
+        const detail = CloseDetailSchema.parse((event as CustomEvent).detail);
+        if (detail.recordOid) store.setRecordOid(detail.recordOid);
+        resolve(detail.result);
       },
       { once: true },
     );
@@ -68,11 +96,13 @@ export function setUpSiteExitIntent(options: SiteExitIntentOptions): ExitIntentC
       embedded: runsInFrame(window),
     });
   };
+  const store = exitIntentStateStore(campaign.oid);
   const controller = startExitIntent({
-    store: exitIntentStateStore(campaign.oid),
+    store,
     skipped,
     watch: (onTrigger) => watchTriggers({ window, document, mobile: isMobile() }, onTrigger),
-    showPopup: () => openPopup(options),
+    showPopup: () => openPopup(options, store),
+    onState: (state) => recordState(client, store, state),
     onArmed: () => void loadElement().catch(() => undefined),
     // engagement §9: 2.5 s after load; the page, the fan's lookup and this chunk took part of it already.
     delayMs: exitIntentDelay(performance.now()),

@@ -1,3 +1,4 @@
+import { OidSchema } from "../../sdk/api/schemas/common.js";
 import { type ExitIntentState, ExitIntentStateSchema } from "../../sdk/api/schemas/exit-intent.js";
 import { createFallbackStorage } from "../../sdk/storage/fallback-storage.js";
 
@@ -7,9 +8,13 @@ import { createFallbackStorage } from "../../sdk/storage/fallback-storage.js";
 export interface ExitIntentStateStore {
   get(): ExitIntentState;
   set(state: ExitIntentState): void;
+  /** The exit-intent record the pop-up's step 1 created in this session, if any. */
+  recordOid(): string | undefined;
+  setRecordOid(oid: string): void;
 }
 
 export const stateKey = (campaignOid: string) => `campaign-exit-intent:${campaignOid}`;
+const recordKey = (campaignOid: string) => `campaign-exit-intent-record:${campaignOid}`;
 
 export function exitIntentStateStore(
   campaignOid: string,
@@ -25,6 +30,13 @@ export function exitIntentStateStore(
     },
     set(state) {
       store.write(key, state);
+    },
+    recordOid() {
+      const parsed = OidSchema.safeParse(store.read(recordKey(campaignOid)));
+      return parsed.success ? parsed.data : undefined;
+    },
+    setRecordOid(oid) {
+      store.write(recordKey(campaignOid), oid);
     },
   };
 }

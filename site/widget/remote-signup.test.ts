@@ -31,7 +31,8 @@ vi.mock("../../sdk/api/call-api.js", () => ({
   },
 }));
 
-const { startRemoteSignup, DOMAIN_REFUSED } = await import("./remote-signup.js");
+const { startRemoteSignup, DOMAIN_REFUSED, refusalErrors } = await import("./remote-signup.js");
+const { ApiError } = await import("../../sdk/api/errors.js");
 const { bufferMessages } = await import("./message-buffer.js");
 
 const FORM = "https://www.promoter.example";
@@ -153,5 +154,25 @@ describe("the remote-signup frame", () => {
       ]);
       expect(signups).toEqual([]);
     });
+  });
+});
+
+describe("a refusal from the server", () => {
+  it("is the named field's error when the field is the form's", () => {
+    const refusal = new ApiError("Your Mobile Number is required", 400, {
+      message: "Your Mobile Number is required",
+      statusCode: 400,
+      field: "mobileNumber",
+    });
+    expect(refusalErrors(refusal)).toEqual({ mobileNumber: "Your Mobile Number is required" });
+  });
+
+  it("is the form's error otherwise", () => {
+    const ended = new ApiError("Registrations for this campaign have ended", 400, { field: "campaignOid" });
+    expect(refusalErrors(ended)).toEqual({ form: "Registrations for this campaign have ended" });
+    expect(refusalErrors(new ApiError("Service unavailable", 503, "down"))).toEqual({
+      form: "Service unavailable",
+    });
+    expect(refusalErrors(new TypeError("Failed to fetch"))).toEqual({ form: "Failed to fetch" });
   });
 });

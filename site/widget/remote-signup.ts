@@ -6,14 +6,16 @@
  * the domain and hash. It listens from the start: what arrives while it checks is kept and answered (or
  * refused) in order once the check is done. Answers go to that origin, never to a wildcard.
  */
+import { z } from "zod/mini";
 import { callApi } from "../../sdk/api/call-api.js";
 import {
   remoteSignup as remoteSignupCall,
   validateExternalDomain,
 } from "../../sdk/api/calls/remote-signup.js";
 import type { ApiClient } from "../../sdk/api/client.js";
+import { ApiError } from "../../sdk/api/errors.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import type { RemoteSignupInit } from "../../sdk/api/schemas/remote-signup.js";
+import { type RemoteSignupInit, RemoteSignupFormSchema } from "../../sdk/api/schemas/remote-signup.js";
 import { lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
 import { createI18n, type I18n } from "../../sdk/i18n/i18n.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
@@ -31,6 +33,20 @@ import {
 /** engagement §8: what the frame logs when the sender's domain does not check out. */
 export const DOMAIN_REFUSED = "Could not authenticate domain!";
 export const REMOTE_SIGNUP_VERSION = 1;
+
+/** A refusal's body names the field it is about (demo/server/api/validate.ts ErrorBody). */
+const RefusalSchema = z.object({ field: z.optional(z.string()) });
+const FORM_FIELDS = new Set(Object.keys(RemoteSignupFormSchema.shape));
+
+/**
+ * The server's refusal as the form's field errors: under the field it names when that is one of the form's
+ * (its own rules, e.g. the date of birth), else under `form`.
+ */
+export function refusalErrors(error: unknown): Record<string, string> {
+  const message = error instanceof Error ? error.message : String(error);
+  const field = error instanceof ApiError ? RefusalSchema.safeParse(error.data).data?.field : undefined;
+  return field && FORM_FIELDS.has(field) ? { [field]: message } : { form: message };
+}
 
 interface Session {
   campaign: Campaign;
@@ -120,8 +136,7 @@ export async function startRemoteSignup(
       const success = result.status === 201 && result.data.success;
       answer(event.origin, { action: "submitResult", success });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      answer(event.origin, { action: "submitResult", success: false, errors: { form: message } });
+      answer(event.origin, { action: "submitResult", success: false, errors: refusalErrors(error) });
     }
   };
   // From now on every message is handled in arrival order; those kept so far first.

@@ -22,15 +22,35 @@ export class HttpError extends Error {
 
 export type Where = "body" | "query" | "path";
 
-/** Parses a request part with its shared schema; a failure is a 400 naming the first bad field. */
 /** Issue texts in English for the 400 answers (the shared schemas carry zod/mini, which has none). */
 const englishIssues = z.locales.en().localeError;
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The issue to report: inside a union (one of several shapes, e.g. a page view of a campaign or of a
+ * tour), the first issue of the shape that came closest (fewest issues), with its path from the top.
+ */
+function reportedIssue(issue: Issue | undefined): { issue: Issue | undefined; path: PropertyKey[] } {
+  let path: PropertyKey[] = issue?.path ?? [];
+  while (issue?.code === "invalid_union" && issue.errors.length > 0) {
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    const inner: Issue | undefined = closest[0];
+    if (!inner) break;
+    path = [...path, ...inner.path];
+    issue = inner;
+  }
+  // An unexpected key names itself.
+  if (issue?.code === "unrecognized_keys" && issue.keys[0]) path = [...path, issue.keys[0]];
+  return { issue, path };
+}
+
+/** Parses a request part with its shared schema; a failure is a 400 naming the first bad field. */
 export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown, where: Where): z.infer<S> {
   const result = schema.safeParse(value, { error: englishIssues });
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join(".") || undefined;
+  const { issue, path } = reportedIssue(result.error.issues[0]);
+  const field = path.map(String).join(".") || undefined;
   const message = field
     ? `Invalid ${where} field "${field}": ${issue?.message}`
     : `Invalid ${where}: ${issue?.message}`;

@@ -1,6 +1,6 @@
 import { formatEventDay, formatEventTime } from "../../sdk/i18n/zoned-dates.js";
-import { useTranslation } from "../runtime/translation-context.js";
-import { useAsync } from "../runtime/use-async.js";
+import { useTranslation } from "./translation-context.js";
+import { useAsync } from "./use-async.js";
 
 /**
  * A date in the event's zone and the element's language, once the date locale loaded: 'time' reads
