@@ -5,6 +5,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { retryOnce } from "../../sdk/flow/retry-action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { channelName } from "../../sdk/social/channel-names.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
 import { messengerPageId, messengerPluginFor } from "../../sdk/social/messenger-plugin.js";
 import {
@@ -31,23 +32,6 @@ export interface CampaignFollowProps extends ScreenProps, Pick<StepEvents, "onSt
    */
   socialConfig?: unknown;
 }
-
-const SERVICE_NAMES: Record<string, string> = {
-  "facebook:messenger": "Messenger",
-  sms: "SMS",
-  email: "Email",
-  instagram: "Instagram",
-  facebook: "Facebook",
-  spotify: "Spotify",
-  twitter: "X (Twitter)",
-  youtube: "YouTube",
-  snapchat: "Snapchat",
-  tiktok: "TikTok",
-  twitch: "Twitch",
-  linkedin: "LinkedIn",
-  whatsapp: "WhatsApp",
-  url: "Web",
-};
 
 /** `<campaign-follow>`: follow actions grouped by social account (engagement §2 Follow page, §4 Actions). */
 export function CampaignFollow(props: CampaignFollowProps) {
@@ -283,7 +267,7 @@ function FollowScreen({
                     onOptIn={(done) => (fan ? void run(done, () => record(done)) : keepForLater(done))}
                   />
                 );
-              const service = SERVICE_NAMES[action.channel] ?? action.channel;
+              const service = channelName(action.channel, t);
               const busy = pending.has(action.target);
               const statusId = `status-${account.key}-${action.target.replace(/[^\w-]/g, "_")}`;
               const points = pointsOf(action);
@@ -339,7 +323,7 @@ function FollowScreen({
         items={connectActions.map((action) => ({
           action,
           state: connectState(action),
-          service: SERVICE_NAMES[action.channel] ?? action.channel,
+          service: channelName(action.channel, t),
           points: pointsOf(action),
         }))}
         t={t}

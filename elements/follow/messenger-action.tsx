@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Action } from "../../sdk/api/schemas/action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import { channelName } from "../../sdk/social/channel-names.js";
 import {
   DOTS_INTERVAL_MS,
   loadingDots,
@@ -91,7 +92,12 @@ export function MessengerAction(props: MessengerActionProps) {
         aria-describedby={complete || validating || !rendered ? statusId : undefined}
         onClick={open}
       >
-        <span>{t("follow.on", { name: action.name ?? "Messenger", service: "Messenger" })}</span>
+        <span>
+          {t("follow.on", {
+            name: action.name ?? channelName(action.channel, t),
+            service: channelName(action.channel, t),
+          })}
+        </span>
         {points && <span className="points">+{points}</span>}
       </button>
       {complete && (

@@ -4,6 +4,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { invitePoints } from "../../sdk/social/action-points.js";
+import { channelName } from "../../sdk/social/channel-names.js";
 import {
   channelLink,
   type InviteButtonChannel,
@@ -32,16 +33,6 @@ export interface CampaignInviteProps extends ScreenProps, Pick<StepEvents, "onSt
 export const COPIED_MS = 3000;
 /** engagement §4: referral points fall back to 10. */
 const REFERRAL_FALLBACK = 10;
-
-const CHANNEL_NAMES: Record<InviteButtonChannel, string> = {
-  messenger: "Messenger",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "X (Twitter)",
-  email: "Email",
-  whatsapp: "WhatsApp",
-  sms: "SMS",
-};
 
 /** `<campaign-invite>`: the fan's unique link and invite buttons per channel (engagement §2 Invite screen). */
 export function CampaignInvite(props: CampaignInviteProps) {
@@ -213,7 +204,7 @@ function InviteScreen({
               >
                 <span>
                   {inviteButtonCopy(campaign.presentation, channel) ??
-                    t("invite.via", { channel: CHANNEL_NAMES[channel] })}
+                    t("invite.via", { channel: channelName(channel, t) })}
                 </span>
                 {points && <span className="points">{points}</span>}
               </button>
@@ -223,7 +214,7 @@ function InviteScreen({
       </ul>
       {appChannel && (
         <AppModal
-          channel={CHANNEL_NAMES[appChannel]}
+          channel={channelName(appChannel, t)}
           link={channelLink(shortUrls, appChannel) ?? link}
           t={t}
           onConfirm={confirmApp}

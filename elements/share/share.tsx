@@ -3,6 +3,7 @@ import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { sharePoints } from "../../sdk/social/action-points.js";
+import { channelName } from "../../sdk/social/channel-names.js";
 import { recordFanAction } from "../../sdk/social/record-action.js";
 import { shareChannels, shareTarget, shareUrl } from "../../sdk/social/share-links.js";
 import { JourneyStep } from "../layout/journey-step.js";
@@ -11,12 +12,6 @@ import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 
 export interface CampaignShareProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {}
-
-const CHANNEL_NAMES: Record<ShareChannel, string> = {
-  twitter: "X (Twitter)",
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-};
 
 /** `<campaign-share>`: share on twitter, facebook and linkedin in the campaign's order (engagement §2). */
 export function CampaignShare(props: CampaignShareProps) {
@@ -96,7 +91,7 @@ function ShareScreen({
               aria-describedby={done(channel) ? `shared-${channel}` : undefined}
               onClick={() => share(channel)}
             >
-              {t("share.on", { channel: CHANNEL_NAMES[channel] })}
+              {t("share.on", { channel: channelName(channel, t) })}
             </button>
             {done(channel) && (
               <span id={`shared-${channel}`} className="done">

@@ -174,6 +174,12 @@ export const ar: Catalogue = {
     on: "شارك على {{channel}}",
     shared: "تمت المشاركة",
   },
+  channels: {
+    email: "البريد الإلكتروني",
+    sms: "رسالة نصية",
+    web: "الويب",
+    copy: "نسخ الرابط",
+  },
   product: {
     title: "الطلب المسبق",
     quantity: "الكمية",
@@ -209,7 +215,7 @@ export const ar: Catalogue = {
       "وضع الاختبار، بلا دفع حقيقي: تنجح البطاقة 4242 4242 4242 4242 وتُرفض البطاقة 4000 0000 0000 0002، مع أي تاريخ انتهاء مستقبلي وأي رمز CVC.",
   },
   fields: {
-    emailAddress: "البريد الإلكتروني",
+    emailAddress: "عنوان البريد الإلكتروني",
     firstName: "الاسم الأول",
     lastName: "اسم العائلة",
     mobileNumber: "رقم الجوال",

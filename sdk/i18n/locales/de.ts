@@ -188,6 +188,12 @@ export const de: Catalogue = {
     on: "Auf {{channel}} teilen",
     shared: "Geteilt",
   },
+  channels: {
+    email: "E-Mail",
+    sms: "SMS-Nachricht",
+    web: "Website",
+    copy: "Link kopieren",
+  },
   product: {
     title: "Vorbestellung",
     quantity: "Menge",

@@ -180,6 +180,12 @@ export const es: Catalogue = {
     on: "Compartir en {{channel}}",
     shared: "Compartido",
   },
+  channels: {
+    email: "correo electrónico",
+    sms: "mensaje de texto",
+    web: "la web",
+    copy: "Copiar enlace",
+  },
   product: {
     title: "Pedido anticipado",
     quantity: "Cantidad",
@@ -215,7 +221,7 @@ export const es: Catalogue = {
       "Modo de prueba, sin pago real: la tarjeta 4242 4242 4242 4242 se acepta y la 4000 0000 0000 0002 se rechaza, con cualquier fecha de caducidad futura y cualquier CVC.",
   },
   fields: {
-    emailAddress: "Correo electrónico",
+    emailAddress: "Dirección de correo electrónico",
     firstName: "Nombre",
     lastName: "Apellido",
     mobileNumber: "Número de móvil",

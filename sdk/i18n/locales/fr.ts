@@ -180,6 +180,12 @@ export const fr: Catalogue = {
     on: "Partager sur {{channel}}",
     shared: "Partagé",
   },
+  channels: {
+    email: "e-mail",
+    sms: "texto",
+    web: "le Web",
+    copy: "Copier le lien",
+  },
   product: {
     title: "Précommande",
     quantity: "Quantité",

@@ -185,6 +185,12 @@ export const nl: Catalogue = {
     on: "Delen op {{channel}}",
     shared: "Gedeeld",
   },
+  channels: {
+    email: "e-mail",
+    sms: "sms",
+    web: "het web",
+    copy: "Link kopiëren",
+  },
   product: {
     title: "Voorbestelling",
     quantity: "Aantal",

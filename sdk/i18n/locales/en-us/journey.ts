@@ -129,6 +129,13 @@ export const journeyTexts = {
     on: "Share on {{channel}}",
     shared: "Shared",
   },
+  /** Generic channel names (brand names are not translated: sdk/social/channel-names.ts). */
+  channels: {
+    email: "Email",
+    sms: "SMS",
+    web: "Web",
+    copy: "Copy link",
+  },
   product: {
     title: "Pre-order",
     quantity: "Quantity",
