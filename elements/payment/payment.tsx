@@ -38,7 +38,7 @@ import type { StepChangeDetail, StepEvents } from "../runtime/step-events.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useFan } from "../runtime/use-fan.js";
 import { adoptCardFieldsSheet } from "./card-fields-sheet.js";
-import { type PaymentExit, type PaymentPlan, preparePayment, stepAfterPayment } from "./prepare-payment.js";
+import { nextAfterPayment, type PaymentExit, type PaymentPlan, preparePayment } from "./prepare-payment.js";
 
 /** `stepchange` of the payment screen; "landing" is the campaign's index page. */
 export type PaymentStepChangeDetail = StepChangeDetail;
@@ -173,7 +173,7 @@ function PaymentPage({
     setView({ state: "succeeded" });
     void fanStore.load(client, campaign.oid, true);
     successTimer.current = setTimeout(
-      () => leave(stepAfterPayment(campaign, latest.current.fan)),
+      () => void nextAfterPayment(client, campaign, latest.current.fan).then(leave),
       SUCCESS_NOTICE_MS,
     );
   }, [storage, campaign, client, leave]);

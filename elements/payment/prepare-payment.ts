@@ -30,21 +30,41 @@ type PageCampaign = Pick<Campaign, "oid" | "type" | "settings" | "presentation" 
 type PageFan = Pick<Fan, "oid" | "completedActions" | "paymentIntent">;
 
 /**
- * core-journey §4 "On success", step 4: magic-link for a live livestream needing validation, else the
- * next step of the flow. The page keeps no gatekeeper session yet, so a gated livestream always needs
- * one (as the register screen assumes, sdk/machines/registration-start.ts).
+ * core-journey §4 "On success", step 4: magic-link for a live livestream needing validation (a gated one
+ * whose device holds no validated login-link session), else the next step of the flow.
  */
 export function stepAfterPayment(
   campaign: PageCampaign,
   fan: Pick<Fan, "completedActions"> | undefined,
   now: Date = new Date(),
+  sessionValidated = false,
 ): Step {
-  const start = campaign.event?.startDate;
-  const isLiveNow = start !== undefined && new Date(start).getTime() <= now.getTime();
-  if (campaign.type === "livestream" && campaign.settings.gatedSessions && isLiveNow) return "magic-link";
+  if (needsStreamLogin(campaign, now) && !sessionValidated) return "magic-link";
   return (
     nextStep(campaignFlow(campaign), "payment", { type: campaign.type, ...(fan && { fan }) }) ?? "success"
   );
+}
+
+function needsStreamLogin(campaign: PageCampaign, now: Date): boolean {
+  const start = campaign.event?.startDate;
+  const isLiveNow = start !== undefined && new Date(start).getTime() <= now.getTime();
+  return campaign.type === "livestream" && campaign.settings.gatedSessions === true && isLiveNow;
+}
+
+/** stepAfterPayment, asking the gatekeeper first where its answer matters (a live, gated livestream). */
+export async function nextAfterPayment(
+  client: ApiClient,
+  campaign: PageCampaign,
+  fan: Pick<Fan, "completedActions"> | undefined,
+  now: Date = new Date(),
+): Promise<Step> {
+  if (!needsStreamLogin(campaign, now)) return stepAfterPayment(campaign, fan, now);
+  const { checkGatekeeperSession } = await import("../register/gatekeeper-check.js");
+  // Unknown (the check failed) counts as not validated: the fan is offered a login link.
+  const status = await checkGatekeeperSession(client, { oid: campaign.oid, gatedSessions: true }).catch(
+    () => "validating" as const,
+  );
+  return stepAfterPayment(campaign, fan, now, status === "validated");
 }
 
 export interface PrepareInput {
@@ -68,7 +88,7 @@ async function follow(
     case "back-to-cart":
       return { kind: "leave", to: decision.step };
     case "next-step":
-      return { kind: "leave", to: stepAfterPayment(input.campaign, fan) };
+      return { kind: "leave", to: await nextAfterPayment(input.client, input.campaign, fan) };
     case "processing":
       return { kind: "processing" };
     case "pay":
@@ -80,7 +100,7 @@ async function follow(
         case "ready":
           return { kind: "pay", intent: outcome.intent };
         case "paid":
-          return { kind: "leave", to: stepAfterPayment(input.campaign, fan) };
+          return { kind: "leave", to: await nextAfterPayment(input.client, input.campaign, fan) };
         case "processing":
           return { kind: "processing" };
         case "failed":

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { getTourPreview, previewCampaign, previewFan } from "../../../sdk/api/calls/lookup.js";
 import { PREVIEW_TOKEN_HEADER } from "../../../sdk/preview/messages.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
-import { normaliseCampaign } from "../previews/normalise-campaign.js";
+import { normaliseCampaign } from "../campaigns/normalise-campaign.js";
 import { isPreviewTokenValid } from "../previews/preview-token.js";
 import { sampleFan } from "../previews/sample-fan.js";
 import type { Services } from "../services.js";

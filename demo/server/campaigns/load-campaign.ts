@@ -1,5 +1,6 @@
-import { type Campaign, CampaignSchema } from "../../../sdk/api/schemas/campaign.js";
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { Queryable } from "../../db/database.js";
+import { parseStoredCampaign } from "./normalise-campaign.js";
 
 // Handlers need the campaign with its documented defaults filled (CampaignSchema). Parsing a whole
 // document on every request is most of a registration's CPU, so parsed campaigns are kept per
@@ -20,7 +21,7 @@ async function load(q: Queryable, where: "oid" | "uri", value: string): Promise<
   if (cached) return cached;
   const docs = await q.query<{ data: unknown }>("SELECT data FROM campaigns WHERE oid = $1", [row.oid]);
   // A stored campaign that breaks the schema is a server fault: parse() throws and the request is a 500.
-  const campaign = CampaignSchema.parse(docs[0]?.data);
+  const campaign = parseStoredCampaign(docs[0]?.data);
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
   cache.set(key, campaign);
   return campaign;

@@ -1,8 +1,9 @@
-import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { type Campaign, CampaignSchema } from "../../../sdk/api/schemas/campaign.js";
 import type { RegistrationType } from "../../../sdk/api/schemas/campaign-registrations.js";
+import { convertLegacyRegistrations } from "../../../sdk/flow/legacy-registrations.js";
 
 /**
- * POST /campaign-preview: the campaign the admin tool is editing, as a page would receive it. Parsing
+ * A campaign as a page receives it (stored ones and POST /campaign-preview's). Parsing
  * filled the documented defaults; this converts the legacy registration settings "into fields plus
  * providers" (core-journey §2): `requiredFields` becomes the fields' optional flags, and a campaign
  * without providers gets the ones its enabled contact fields imply.
@@ -18,4 +19,17 @@ export function normaliseCampaign(campaign: Campaign): Campaign {
     enabled("mobileNumber") && !enabled("emailAddress") ? ["mobile"] : ["email"];
   const providers = registrations.providers.length > 0 ? registrations.providers : implied;
   return { ...campaign, registrations: { ...registrations, fields, providers } };
+}
+
+/**
+ * A stored campaign document: older campaigns keep their registrations as flag maps (core-journey §2), which
+ * become fields plus providers before the document is parsed. A document that still breaks the schema
+ * throws (a server fault).
+ */
+export function parseStoredCampaign(data: unknown): Campaign {
+  const document =
+    typeof data === "object" && data !== null && "registrations" in data
+      ? { ...data, registrations: convertLegacyRegistrations(data.registrations) }
+      : data;
+  return normaliseCampaign(CampaignSchema.parse(document));
 }
