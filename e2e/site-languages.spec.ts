@@ -54,6 +54,29 @@ test.describe("given the language of the hosted site", () => {
     });
     await expect(screen(page)).toHaveAttribute("dir", "rtl");
   });
+
+  test("the footer's language picker switches the page and every element, keeping what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/p/demo-presale/register");
+    await page.getByLabel("Email Address").fill("ada@example.com");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(screen(page)).toHaveAttribute("lang", "fr");
+    await expect(page.getByLabel("Adresse e-mail")).toHaveValue("ada@example.com");
+    await expect(page.getByRole("link", { name: "Propulsé par Fan Campaigns" })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("lang")).toBe("fr");
+    // The picker keeps focus, now labelled in the page's language.
+    await expect(page.getByRole("combobox", { name: "Langue" })).toBeFocused();
+
+    await page.getByRole("combobox", { name: "Langue" }).selectOption("ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(screen(page)).toHaveAttribute("dir", "rtl");
+    // The next step is in the chosen language too, and so is a reload.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(screen(page)).toHaveAttribute("lang", "ar");
+  });
 });
 
 test.describe("given page views (engagement §7)", () => {

@@ -89,18 +89,25 @@ async function showCampaign(
     console.error(error);
     return showNotFound();
   }
-  const language = pickLanguage(queryLanguage, campaign.settings?.defaultLanguage);
-  const i18n = await translator(language);
+  let language = pickLanguage(queryLanguage, campaign.settings?.defaultLanguage);
   applyTheme(lookup);
   showBackdrop(campaign);
-  // core-journey §2 per-type switches: no registration footer for opt-in and rsvp.
-  const footer = typeSwitches(campaign.type).registrationFooter ? [renderFooter(i18n, campaign.name)] : [];
+  const footerOf = (i18n: I18n): HTMLElement[] => {
+    const footer = renderFooter(i18n, campaign.name, {
+      // core-journey §2 per-type switches: no registration footer for opt-in and rsvp.
+      provider: typeSwitches(campaign.type).registrationFooter,
+      language,
+      onLanguage: (chosen) => void switchLanguage(chosen),
+    });
+    return footer ? [footer] : [];
+  };
+  let footer = footerOf(await translator(language));
   const ended = campaign.endDate !== undefined && new Date(campaign.endDate) < new Date();
   const flow = campaignFlow(campaign);
   const base = basePathOf(route, campaign.uri);
   // Before `search` is kept for the next steps: the link's code leaves the address bar at once.
   let emailLink = takeEmailLink();
-  const search = location.search;
+  let search = location.search;
   const referralCode = route.kind === "short-url" && lookup.referrer ? route.slug : undefined;
   const steps = createStepHistory(history);
   const urlOf = (step: Step | undefined) => `${base}${step ?? ""}${search}`;
@@ -157,6 +164,28 @@ async function showCampaign(
     if (upcomingPage) prefetchWhenIdle(upcomingPage.load);
   };
 
+  /**
+   * The fan picked another language (engagement §1): every element on the page re-renders in it, the
+   * page's lang and dir follow, and ?lang= keeps it for the next steps and a reload.
+   */
+  const switchLanguage = async (chosen: Language) => {
+    language = chosen;
+    const url = new URL(location.href);
+    url.searchParams.set("lang", chosen);
+    history.replaceState(history.state, "", url);
+    search = url.search;
+    const i18n = await translator(chosen);
+    for (const element of document.querySelectorAll<HTMLElement>("*")) {
+      if (element.localName.startsWith("campaign-")) element.setAttribute("lang", chosen);
+    }
+    const next = footerOf(i18n);
+    for (const old of footer) old.remove();
+    root.append(...next);
+    footer = next;
+    // Keyboard users stay on the picker they used.
+    next[0]?.querySelector("select")?.focus();
+  };
+
   root.addEventListener("stepchange", (event) => {
     const detail = (event as CustomEvent<{ to?: unknown; replace?: unknown; back?: unknown }>).detail;
     // "landing": the campaign's index page (the back arrow's, or e.g. a payment already made).
@@ -185,7 +214,13 @@ async function showCampaign(
   if (runsInFrame(window)) return;
   void import("./exit-intent/site-exit-intent.js")
     .then(({ setUpSiteExitIntent }) =>
-      setUpSiteExitIntent({ client, lookup: { ...lookup, campaign }, language, root, preview: false }),
+      setUpSiteExitIntent({
+        client,
+        lookup: { ...lookup, campaign },
+        language: () => language,
+        root,
+        preview: false,
+      }),
     )
     .catch((error: unknown) => console.warn("[site] exit intent unavailable", error));
 }

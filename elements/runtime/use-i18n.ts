@@ -23,7 +23,7 @@ export interface Translation {
 }
 
 /**
- * Resolves the translation for a language; undefined while its catalogue loads. `texts`: the en-us texts
+ * Resolves the translation for a language; undefined until the first one loads, then the last one loaded. `texts`: the en-us texts
  * this element shows beyond the landing page's (the fallback when a language lacks a key, and en-us itself).
  */
 export function useI18n(language: Language, texts?: CataloguePart): Translation | undefined {
@@ -39,5 +39,7 @@ export function useI18n(language: Language, texts?: CataloguePart): Translation 
       live = false;
     };
   }, [language, texts]);
-  return state?.language === language ? state : undefined;
+  // While another language loads, the screen keeps the one it shows: unmounting it would lose what the
+  // fan typed. Undefined only before the first language is there.
+  return state;
 }

@@ -46,7 +46,8 @@ function recordState(client: ApiClient, store: ExitIntentStateStore, state: Exit
 export interface SiteExitIntentOptions {
   client: ApiClient;
   lookup: CampaignLookup & { campaign: NonNullable<CampaignLookup["campaign"]> };
-  language: Language;
+  /** The page's language now (the fan may switch it in the footer). */
+  language: () => Language;
   /** The site's pages: registrations bubble up to it, step changes go back through it. */
   root: HTMLElement;
   preview: boolean;
@@ -60,7 +61,7 @@ async function openPopup(
   await loadElement();
   const element = document.createElement("campaign-exit-intent");
   element.setAttribute("campaign", lookup.campaign.uri);
-  element.setAttribute("lang", language);
+  element.setAttribute("lang", language());
   element.setAttribute("kind", "exit");
   Object.assign(element, { campaignData: lookup });
   // Its own place on the page: the site replaces the pages in root on every step.

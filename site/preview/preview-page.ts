@@ -97,7 +97,10 @@ export async function startPreview(root: HTMLElement, route: PreviewRoute): Prom
     element.setAttribute("lang", language);
     element.setAttribute("preview", "true");
     Object.assign(element, { campaignData: { campaign } });
-    if (!existing) root.replaceChildren(element, renderFooter(i18n, campaign.name));
+    if (!existing) {
+      const footer = renderFooter(i18n, campaign.name, { provider: true, language });
+      root.replaceChildren(element, ...(footer ? [footer] : []));
+    }
     history.replaceState(null, "", `/preview-page/campaign/${current.step ?? ""}${location.search}`);
     post({
       type: "preview-rendered",

@@ -15,7 +15,7 @@ import {
 import type { ApiClient } from "../../sdk/api/client.js";
 import { ApiError } from "../../sdk/api/errors.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { type RemoteSignupInit, RemoteSignupFormSchema } from "../../sdk/api/schemas/remote-signup.js";
+import { RemoteSignupFormSchema, type RemoteSignupInit } from "../../sdk/api/schemas/remote-signup.js";
 import { lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
 import { createI18n, type I18n } from "../../sdk/i18n/i18n.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";

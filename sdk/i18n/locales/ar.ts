@@ -340,7 +340,7 @@ export const ar: Catalogue = {
   },
   tour: { selectLocation: "اختر الموقع" },
   emailLink: { checking: "جارٍ تأكيد بريدك الإلكتروني…", confirmed: "تم تأكيد البريد الإلكتروني" },
-  footer: { poweredBy: "مدعوم من حملات المعجبين" },
+  footer: { poweredBy: "مدعوم من حملات المعجبين", language: "اللغة" },
   exitIntent: {
     exitTitle: "لست مستعدًا للتسجيل بعد؟",
     signUpHeading: "اشترك ببريدك الإلكتروني لتصلك آخر الأخبار.",

@@ -355,7 +355,7 @@ export const de: Catalogue = {
   },
   tour: { selectLocation: "Ort auswählen" },
   emailLink: { checking: "Deine E-Mail-Adresse wird bestätigt…", confirmed: "E-Mail-Adresse bestätigt" },
-  footer: { poweredBy: "Bereitgestellt von Fan Campaigns" },
+  footer: { poweredBy: "Bereitgestellt von Fan Campaigns", language: "Sprache" },
   exitIntent: {
     exitTitle: "Noch nicht bereit, dich zu registrieren?",
     signUpHeading: "Melde dich mit deiner E-Mail-Adresse für Neuigkeiten an.",

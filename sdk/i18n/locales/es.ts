@@ -346,7 +346,7 @@ export const es: Catalogue = {
   },
   tour: { selectLocation: "Selecciona la ubicación" },
   emailLink: { checking: "Confirmando tu correo electrónico…", confirmed: "Correo electrónico confirmado" },
-  footer: { poweredBy: "Con la tecnología de Fan Campaigns" },
+  footer: { poweredBy: "Con la tecnología de Fan Campaigns", language: "Idioma" },
   exitIntent: {
     exitTitle: "¿Aún no estás listo para registrarte?",
     signUpHeading: "Suscríbete con tu correo para recibir novedades.",

@@ -347,7 +347,7 @@ export const fr: Catalogue = {
   },
   tour: { selectLocation: "Choisissez le lieu" },
   emailLink: { checking: "Confirmation de votre adresse e-mail…", confirmed: "Adresse e-mail confirmée" },
-  footer: { poweredBy: "Propulsé par Fan Campaigns" },
+  footer: { poweredBy: "Propulsé par Fan Campaigns", language: "Langue" },
   exitIntent: {
     exitTitle: "Pas encore prêt à vous inscrire ?",
     signUpHeading: "Inscrivez-vous avec votre e-mail pour recevoir les nouvelles.",

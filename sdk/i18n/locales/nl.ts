@@ -352,7 +352,7 @@ export const nl: Catalogue = {
   },
   tour: { selectLocation: "Kies een locatie" },
   emailLink: { checking: "Je e-mailadres wordt bevestigd…", confirmed: "E-mailadres bevestigd" },
-  footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns" },
+  footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns", language: "Taal" },
   exitIntent: {
     exitTitle: "Nog niet klaar om je te registreren?",
     signUpHeading: "Meld je aan met je e-mailadres voor updates.",

@@ -89,5 +89,5 @@ export const landingTexts = {
     waiting: "Waiting for the preview…",
   },
   tour: { selectLocation: "Select Location" },
-  footer: { poweredBy: "Powered by Fan Campaigns" },
+  footer: { poweredBy: "Powered by Fan Campaigns", language: "Language" },
 } as const;
