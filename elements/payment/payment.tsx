@@ -350,6 +350,14 @@ function CardForm(props: CardFormProps) {
     }),
     [t],
   );
+  const incomplete = useMemo(
+    () => ({
+      cardNumber: t("payment.incompleteNumber"),
+      cardExpiry: t("payment.incompleteExpiry"),
+      cardCvc: t("payment.incompleteCvc"),
+    }),
+    [t],
+  );
 
   useEffect(() => {
     setProvider(undefined);
@@ -383,6 +391,7 @@ function CardForm(props: CardFormProps) {
       .mount(target, {
         labels,
         language,
+        incomplete,
         onChange: (change) => setFieldErrors((errors) => withFieldError(errors, change.field, change.error)),
       })
       .then(
@@ -400,7 +409,7 @@ function CardForm(props: CardFormProps) {
       target.removeEventListener("keydown", submitOnEnter);
       chosen.unmount();
     };
-  }, [host, stripeKey, client, intent.clientSecret, labels, language]);
+  }, [host, stripeKey, client, intent.clientSecret, labels, incomplete, language]);
 
   // core-journey §5/§8: a provider's field error shows at its field, with the red border. The fields
   // are light DOM, so the message goes there too, right after the field (styled by the sheet).

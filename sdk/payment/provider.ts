@@ -24,6 +24,11 @@ export interface MountOptions {
   readonly labels: Readonly<Record<CardField, string>>;
   /** The UI language (en-us, ar, es, fr, de, nl), for the provider's own texts. */
   readonly language?: string;
+  /**
+   * A field left incomplete, already translated by the screen: the local test gateway's texts (Stripe
+   * translates its own through `language`).
+   */
+  readonly incomplete?: Readonly<Record<CardField, string>>;
   readonly onChange?: (change: CardFieldChange) => void;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../api/client.js";
-import { type CardFieldChange, cardFieldsContainer } from "./provider.js";
+import { type CardField, type CardFieldChange, cardFieldsContainer } from "./provider.js";
 import {
   confirmThroughServer,
   createTestGatewayProvider,
@@ -42,14 +42,21 @@ function gatewayServer() {
   return { client, sent, fetch };
 }
 
-function mountedGateway(onChange?: (change: CardFieldChange) => void) {
+function mountedGateway(
+  onChange?: (change: CardFieldChange) => void,
+  incomplete?: Readonly<Record<CardField, string>>,
+) {
   const server = gatewayServer();
   const provider = createTestGatewayProvider({ confirm: confirmThroughServer(server.client) });
   const host = document.createElement("campaign-payment");
   host.attachShadow({ mode: "open" }).innerHTML = '<slot name="card-fields"></slot>';
   document.body.append(host);
   const container = cardFieldsContainer(host);
-  const ready = provider.mount(container, { labels, ...(onChange && { onChange }) });
+  const ready = provider.mount(container, {
+    labels,
+    ...(onChange && { onChange }),
+    ...(incomplete && { incomplete }),
+  });
   const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const type = (name: string, value: string) => {
     input(name).value = value;
@@ -171,6 +178,26 @@ describe("when a card field is wrong", () => {
       error: { field, message },
     });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("in another language", () => {
+  it("says a field is incomplete in the screen's words", async () => {
+    const { provider, fillCard, ready } = mountedGateway(undefined, {
+      cardNumber: "Le numéro de votre carte est incomplet.",
+      cardExpiry: "La date d'expiration de votre carte est incomplète.",
+      cardCvc: "Le code de sécurité de votre carte est incomplet.",
+    });
+    await ready;
+    fillCard("4242424242424242", "12/34", "");
+    expect(await provider.confirm(SECRET, "Pat")).toMatchObject({
+      status: "failed",
+      error: {
+        field: "cardCvc",
+        code: "incomplete_cvc",
+        message: "Le code de sécurité de votre carte est incomplet",
+      },
+    });
   });
 });
 

@@ -61,7 +61,10 @@ export function confirmThroughServer(client: ApiClient): TestGatewayConfirm {
   };
 }
 
-/** The gateway's own texts for fields it cannot send, worded as Stripe's (the provider's texts, §5). */
+/**
+ * The gateway's own texts for fields it cannot send, worded as Stripe's (the provider's texts, §5); the
+ * screen's translations (MountOptions.incomplete) replace them.
+ */
 const INCOMPLETE: Readonly<Record<CardField, { code: string; message: string }>> = {
   cardNumber: { code: "incomplete_number", message: "Your card number is incomplete." },
   cardExpiry: { code: "incomplete_expiry", message: "Your card's expiration date is incomplete." },
@@ -119,6 +122,11 @@ export interface TestGatewayProviderOptions {
 
 export function createTestGatewayProvider(options: TestGatewayProviderOptions): PaymentProvider {
   let mounted: Mounted | undefined;
+  let translated: MountOptions["incomplete"];
+  const incompleteError = (field: CardField) => ({
+    code: INCOMPLETE[field].code,
+    message: translated?.[field] ?? INCOMPLETE[field].message,
+  });
 
   function unmount(): void {
     mounted?.root.remove();
@@ -133,9 +141,9 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
       cardCvc: mounted.inputs.cardCvc.value,
     };
     const incomplete = CARD_FIELDS.find((field) => !isComplete[field](values[field]));
-    if (incomplete) return { status: "failed", error: cardFailure(INCOMPLETE[incomplete]) };
+    if (incomplete) return { status: "failed", error: cardFailure(incompleteError(incomplete)) };
     const expiry = parseExpiry(values.cardExpiry);
-    if (!expiry) return { status: "failed", error: cardFailure(INCOMPLETE.cardExpiry) };
+    if (!expiry) return { status: "failed", error: cardFailure(incompleteError("cardExpiry")) };
     const answer = await options.confirm({
       clientSecret,
       name: nameOnCard.trim(),
@@ -149,6 +157,7 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
     async mount(container, mountOptions: MountOptions) {
       assertLightDom(container, "TestGatewayProvider");
       unmount();
+      translated = mountOptions.incomplete;
       const doc = container.ownerDocument;
       const root = doc.createElement("div");
       root.className = "campaign-card-fields";

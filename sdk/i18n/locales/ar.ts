@@ -209,6 +209,9 @@ export const ar: Catalogue = {
     cardNumber: "رقم البطاقة",
     cardExpiry: "تاريخ الانتهاء (شهر/سنة)",
     cardCvc: "رمز الأمان (CVC)",
+    incompleteNumber: "رقم بطاقتك غير مكتمل.",
+    incompleteExpiry: "تاريخ انتهاء صلاحية بطاقتك غير مكتمل.",
+    incompleteCvc: "رمز الأمان لبطاقتك غير مكتمل.",
     pay: "ادفع {{amount}}",
     paying: "جارٍ الدفع…",
     testMode:

@@ -224,6 +224,9 @@ export const de: Catalogue = {
     cardNumber: "Kartennummer",
     cardExpiry: "Ablaufdatum (MM/JJ)",
     cardCvc: "Prüfnummer (CVC)",
+    incompleteNumber: "Ihre Kartennummer ist unvollständig.",
+    incompleteExpiry: "Das Ablaufdatum Ihrer Karte ist unvollständig.",
+    incompleteCvc: "Die Prüfnummer Ihrer Karte ist unvollständig.",
     pay: "{{amount}} bezahlen",
     paying: "Zahlung läuft…",
     testMode:

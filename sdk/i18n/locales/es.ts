@@ -215,6 +215,9 @@ export const es: Catalogue = {
     cardNumber: "Número de tarjeta",
     cardExpiry: "Fecha de caducidad (MM/AA)",
     cardCvc: "Código de seguridad (CVC)",
+    incompleteNumber: "El número de tu tarjeta está incompleto.",
+    incompleteExpiry: "La fecha de caducidad de tu tarjeta está incompleta.",
+    incompleteCvc: "El código de seguridad de tu tarjeta está incompleto.",
     pay: "Pagar {{amount}}",
     paying: "Pagando…",
     testMode:

@@ -216,6 +216,9 @@ export const fr: Catalogue = {
     cardNumber: "Numéro de carte",
     cardExpiry: "Date d'expiration (MM/AA)",
     cardCvc: "Cryptogramme visuel (CVC)",
+    incompleteNumber: "Le numéro de votre carte est incomplet.",
+    incompleteExpiry: "La date d'expiration de votre carte est incomplète.",
+    incompleteCvc: "Le code de sécurité de votre carte est incomplet.",
     pay: "Payer {{amount}}",
     paying: "Paiement en cours…",
     testMode:

@@ -221,6 +221,9 @@ export const nl: Catalogue = {
     cardNumber: "Kaartnummer",
     cardExpiry: "Vervaldatum (MM/JJ)",
     cardCvc: "Beveiligingscode (CVC)",
+    incompleteNumber: "Je kaartnummer is onvolledig.",
+    incompleteExpiry: "De vervaldatum van je kaart is onvolledig.",
+    incompleteCvc: "De beveiligingscode van je kaart is onvolledig.",
     pay: "{{amount}} betalen",
     paying: "Bezig met betalen…",
     testMode:

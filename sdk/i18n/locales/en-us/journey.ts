@@ -165,6 +165,10 @@ export const journeyTexts = {
     cardNumber: "Card number",
     cardExpiry: "Expiry date (MM/YY)",
     cardCvc: "Security code (CVC)",
+    // The local test gateway's own texts, worded as Stripe's (Stripe translates its own).
+    incompleteNumber: "Your card number is incomplete.",
+    incompleteExpiry: "Your card's expiration date is incomplete.",
+    incompleteCvc: "Your card's security code is incomplete.",
     pay: "Pay {{amount}}",
     paying: "Paying…",
     testMode:
