@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../storage/memory-storage.js";
 import { createGatekeeperEmailStorage, gatekeeperEmailKey } from "./gatekeeper-email.js";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 describe("given the register screen kept a gatekeeper email", () => {
   it("the magic-link screen reads it back for the same campaign only", () => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFallbackStorage } from "./fallback-storage.js";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from "./memory-storage.js";
 
 describe("createFallbackStorage", () => {
   it("reads back what it wrote to storage, and removes it", () => {
