@@ -62,13 +62,17 @@ function MobileNumberField(props: PredefinedFieldProps) {
       live = false;
     };
   }, [phone.country]);
+  const { onChange } = props;
   const change = (next: PhoneValue) => {
     if (next.country !== phone.country) props.onPhoneCountry(next.country);
+    // A typed number goes to the form at once, like any text field: an effect runs only after the next
+    // paint, and a blur in the same task (autofill, a fast Tab) would validate the number before it.
+    else if (callingCode !== undefined) onChange("mobileNumber", mobileFieldValue(callingCode, next.number));
     setPhone(next);
   };
-  const { onChange } = props;
   // The form holds calling code plus number, once both are present (core-journey §5); text that breaks
-  // the character rule goes in as typed, for the form's rules to refuse.
+  // the character rule goes in as typed, for the form's rules to refuse. This effect also reports the
+  // number again once a new country's calling code is known.
   useEffect(() => {
     if (callingCode === undefined) return;
     onChange("mobileNumber", mobileFieldValue(callingCode, phone.number));
