@@ -53,6 +53,7 @@ test.describe("given the opt-in campaign (register is its index page)", () => {
       page.getByText("New tours, presales and competitions, straight to your inbox and phone."),
     ).toBeVisible();
     const form = page.locator(`${el} [part=form]`);
+    await expect(form.getByRole("heading", { name: "Stay in the loop with Harbour Lights" })).toBeVisible();
     await expect(form.getByRole("button", { name: "Keep me posted" })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: /^I agree to the privacy policy/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CustomFieldAnswer, SubscriptionPreferences } from "../../sdk/api/schemas/form-values.js";
 import type { RegisterFormElements } from "../../sdk/flow/register-form-elements.js";
@@ -36,6 +37,8 @@ export interface RegisterFormViewProps {
   onMessengerConfirmed: () => void;
   onBlur: (key: string) => void;
   onSubmit: () => void;
+  /** The campaign's title and description, shown inside the form (opt-in, core-journey §2 switches). */
+  intro?: ReactNode;
 }
 
 const byOrder = (a: { order?: number | undefined }, b: { order?: number | undefined }) =>
@@ -68,6 +71,7 @@ export function RegisterFormView(props: RegisterFormViewProps) {
   );
   return (
     <SubmitForm id={REGISTER_FORM_ID} part="form" onSubmit={props.onSubmit}>
+      {props.intro}
       {fields.map((field) => (
         <PredefinedField
           key={field.key}

@@ -171,6 +171,8 @@ function RegisterScreen({
   );
   const flow = useMemo(() => campaignFlow(campaign), [campaign]);
   const switches = typeSwitches(campaign.type);
+  // core-journey §2 per-type switches: opt-in shows the title and description in the form itself.
+  const introInForm = switches.titleAndDescriptionInForm;
   const elements = registerFormElements(campaign);
   const emailName = emailFieldName(campaign, t("register.emailLabel"));
   const hasCountryField = campaign.registrations.fields.some((f) => f.key === "country" && f.enabled);
@@ -464,6 +466,7 @@ function RegisterScreen({
       case "creating-fan":
         body = (
           <RegisterFormView
+            intro={introInForm && <CampaignIntro campaign={campaign} apiBase={props.apiBase} />}
             campaign={campaign}
             language={language}
             apiBase={props.apiBase}
@@ -571,9 +574,10 @@ function RegisterScreen({
       slideKey={view}
     >
       <Snackbar message={snackbar} />
-      {!emailLink && (state === "registrationType" || state === "email" || state === "form") && (
-        <CampaignIntro campaign={campaign} apiBase={props.apiBase} />
-      )}
+      {!emailLink &&
+        (state === "registrationType" || state === "email" || (state === "form" && !introInForm)) && (
+          <CampaignIntro campaign={campaign} apiBase={props.apiBase} />
+        )}
       <Suspense
         fallback={
           <p className="status" role="status">
