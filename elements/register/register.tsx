@@ -210,12 +210,18 @@ function RegisterScreen({
   }, [campaign.oid, sendForm]);
   const [messenger, sendMessenger] = useMachine(messengerOptInMachine, initialMessengerOptIn, () => {});
   const values = form.context.values;
+  // A field showing a message is checked again when its value changes, so the message follows the value:
+  // a value that arrives after the blur's check (the phone field reports from an effect, its calling
+  // code may still be loading) clears a stale 'required'.
+  const shownErrors = useRef<FieldErrors>({});
+  const recheck = useRef<(key: string) => void>(() => undefined);
   // Stable, so field effects that report values (the phone field) run only when their input changes.
   const onField = useCallback(
     (key: string, value: string | boolean | null) => {
       const normalised =
         key === "gender" ? (value === "prefer-not-to-say" ? null : value || undefined) : value;
       sendForm({ type: "FIELD_CHANGED", key, value: normalised } as never);
+      if (shownErrors.current[key]) recheck.current(key);
     },
     [sendForm],
   );
@@ -340,6 +346,8 @@ function RegisterScreen({
       }),
     );
   };
+  shownErrors.current = errors;
+  recheck.current = (key) => void validateField(key);
 
   const submitForm = async () => {
     setSnackbar(undefined);
