@@ -52,7 +52,8 @@ const customAnswers = fc.record({
   song: visibleText,
   shows: fc.oneof(
     fc.integer({ min: -1000, max: 100_000 }),
-    fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+    // -0 is the number 0 a fan can type; JSON (the wire) writes it as 0, so generate it as 0.
+    fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((n) => n + 0),
     fc.integer({ min: 0, max: 99_999 }).map(String),
   ),
   first_show: day.map(formatDateInput),
