@@ -38,10 +38,16 @@ export function openOAuthPopup(): Window | undefined {
   return window.open("about:blank", "campaign-spotify-connect", OAUTH_POPUP_FEATURES) ?? undefined;
 }
 
+/** How long a popup found closed may still deliver the callback page's message. */
+const CLOSED_GRACE_MS = 1000;
+
 /** Waits for the callback page's message: origin and source checked, then parsed. */
 function waitForCode(popup: Window, callbackOrigin: string, state: string): Promise<string> {
   return new Promise((resolve, reject) => {
+    let settled = false;
     const done = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
       window.removeEventListener("message", onMessage);
       clearInterval(closedCheck);
       finish();
@@ -53,9 +59,12 @@ function waitForCode(popup: Window, callbackOrigin: string, state: string): Prom
       const { code, error } = message.data;
       done(() => (code ? resolve(code) : reject(new SpotifyConnectError(error ?? "no code"))));
     };
-    // The fan closed the popup without answering.
+    // The fan closed the popup without answering. The callback page closes itself right after posting its
+    // message, so a closed popup gets a moment for that message to arrive before it counts as closed.
     const closedCheck = setInterval(() => {
-      if (popup.closed) done(() => reject(new SpotifyConnectError("closed")));
+      if (!popup.closed) return;
+      clearInterval(closedCheck);
+      setTimeout(() => done(() => reject(new SpotifyConnectError("closed"))), CLOSED_GRACE_MS);
     }, 500);
     window.addEventListener("message", onMessage);
   });
