@@ -35,3 +35,21 @@ export async function bindAuthToken(q: Queryable, tokenHash: string, campaignOid
     campaignOid,
   ]);
 }
+
+/**
+ * Ends every live token of the account except `keepTokenHash` (a login, a verification or a change of
+ * address makes the older credentials worthless). Returns how many were ended.
+ */
+export async function revokeAccountTokens(
+  q: Queryable,
+  accountOid: string,
+  keepTokenHash: string | null = null,
+): Promise<number> {
+  const rows = await q.query(
+    `UPDATE auth_tokens SET expires_at = now()
+     WHERE account_oid = $1 AND token_hash IS DISTINCT FROM $2 AND (expires_at IS NULL OR expires_at > now())
+     RETURNING token_hash`,
+    [accountOid, keepTokenHash],
+  );
+  return rows.length;
+}
