@@ -1,14 +1,8 @@
 import type { Queryable } from "../db/database.js";
 
-/** A livestream login (engagement §4 gatekeeper): created by a login link, claimed by viewers. */
-export interface StreamSessionRow {
-  fanOid: string;
-  campaignOid: string;
-  /** The viewer currently holding the session; null until the link is first used. */
-  clientId: string | null;
-  /** Set once another session of the fan took over, or the session ran out. */
-  ended: boolean;
-}
+// A livestream login (engagement §4 gatekeeper). A login link creates a row; the first device to open
+// it claims it (single use) and receives a client id, of which only the SHA-256 is kept in `client_id`.
+// The session is then held by that device until it runs out or a newer login of the fan ends it.
 
 export async function insertStreamSession(
   q: Queryable,
@@ -21,46 +15,44 @@ export async function insertStreamSession(
   );
 }
 
-export async function findStreamSession(q: Queryable, tokenHash: string): Promise<StreamSessionRow | null> {
-  const rows = await q.query<StreamSessionRow>(
-    `SELECT s.fan_oid AS "fanOid", f.campaign_oid AS "campaignOid", s.client_id AS "clientId",
-       (s.expired_at IS NOT NULL OR s.expires_at <= now()) AS ended
-     FROM stream_sessions s JOIN fans f ON f.oid = s.fan_oid WHERE s.token_hash = $1`,
-    [tokenHash],
-  );
-  return rows[0] ?? null;
-}
-
 /**
- * Gives the session to `clientId` unless that client held it before and was displaced (the newest viewer
- * wins, an older one never takes it back), and ends the fan's other sessions: one viewer per account.
- * Runs inside the caller's transaction; the row lock orders concurrent claims. True when claimed.
+ * Claims an unused, unexpired login link of this campaign for the device whose client id hashes to
+ * `clientIdHash`, gives the session `ttlSeconds` from now, and ends the fan's other sessions and links
+ * (one viewer per account, the newest wins). One conditional UPDATE: of concurrent claims of one link,
+ * exactly one matches. Runs inside the caller's transaction. The fan's oid, or null when refused.
  */
-export async function claimStreamSession(
+export async function claimLoginLink(
   q: Queryable,
-  tokenHash: string,
-  clientId: string,
-): Promise<boolean> {
-  const locked = await q.query<{ fanOid: string; clientId: string | null }>(
-    `SELECT fan_oid AS "fanOid", client_id AS "clientId" FROM stream_sessions
-     WHERE token_hash = $1 AND expired_at IS NULL AND expires_at > now() FOR UPDATE`,
-    [tokenHash],
+  claim: { tokenHash: string; campaignOid: string; clientIdHash: string; ttlSeconds: number },
+): Promise<string | null> {
+  const rows = await q.query<{ fanOid: string }>(
+    `UPDATE stream_sessions s
+     SET client_id = $3, claimed_at = now(), expires_at = now() + make_interval(secs => $4::float8)
+     FROM fans f
+     WHERE s.token_hash = $1 AND f.oid = s.fan_oid AND f.campaign_oid = $2
+       AND s.client_id IS NULL AND s.expired_at IS NULL AND s.expires_at > now()
+     RETURNING s.fan_oid AS "fanOid"`,
+    [claim.tokenHash, claim.campaignOid, claim.clientIdHash, claim.ttlSeconds],
   );
-  const session = locked[0];
-  if (!session) return false;
-  if (session.clientId === clientId) return true;
-  const inserted = await q.query(
-    `INSERT INTO stream_session_clients (token_hash, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING client_id`,
-    [tokenHash, clientId],
-  );
-  if (inserted.length === 0) return false;
-  await q.query("UPDATE stream_sessions SET client_id = $2, claimed_at = now() WHERE token_hash = $1", [
-    tokenHash,
-    clientId,
-  ]);
+  const fanOid = rows[0]?.fanOid;
+  if (!fanOid) return null;
   await q.query(
     "UPDATE stream_sessions SET expired_at = now() WHERE fan_oid = $1 AND token_hash <> $2 AND expired_at IS NULL",
-    [session.fanOid, tokenHash],
+    [fanOid, claim.tokenHash],
   );
-  return true;
+  return fanOid;
+}
+
+/** The fan whose live session of this campaign the device holds, or null (unknown, ended, expired). */
+export async function findHeldSession(
+  q: Queryable,
+  held: { tokenHash: string; campaignOid: string; clientIdHash: string },
+): Promise<{ fanOid: string } | null> {
+  const rows = await q.query<{ fanOid: string }>(
+    `SELECT s.fan_oid AS "fanOid" FROM stream_sessions s JOIN fans f ON f.oid = s.fan_oid
+     WHERE s.token_hash = $1 AND f.campaign_oid = $2 AND s.client_id = $3
+       AND s.expired_at IS NULL AND s.expires_at > now()`,
+    [held.tokenHash, held.campaignOid, held.clientIdHash],
+  );
+  return rows[0] ?? null;
 }

@@ -1,9 +1,10 @@
 import type { Hono } from "hono";
-import { requestSessionLink, verifySession } from "../../../sdk/api/calls/gatekeeper.js";
+import { getStreamUrl, requestSessionLink, verifySession } from "../../../sdk/api/calls/gatekeeper.js";
 import { AUTH_TOKEN_HEADER } from "../accounts/auth-token.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import type { Services } from "../services.js";
 import { sendSessionLink } from "../stream/session-link.js";
+import { streamUrlFor } from "../stream/stream-url.js";
 import { LOGIN_EXPIRED, verifySession as verify } from "../stream/verify-session.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
 
@@ -18,14 +19,20 @@ export function registerStreamRoutes(api: Hono, s: Services): void {
     return { status: 201 as const, body: { success: true as const, message } };
   });
 
-  handleCall(api, verifySession, async ({ params, body }, c) => {
+  handleCall(api, verifySession, async ({ params, body }) => {
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(401, LOGIN_EXPIRED);
-    const { token } = await verify(s, c, campaign, body);
+    const { clientId, token } = await verify(s, campaign, body);
     return {
       status: 200 as const,
-      body: { success: true as const },
+      body: { success: true as const, ...(clientId && { clientId }) },
       ...(token && { headers: { [AUTH_TOKEN_HEADER]: token } }),
     };
+  });
+
+  handleCall(api, getStreamUrl, async ({ params, body }) => {
+    const campaign = await loadCampaignByOid(s.db, params.campaignOid);
+    if (!campaign) return errorAnswer(401, LOGIN_EXPIRED);
+    return { status: 200 as const, body: { streamUrl: await streamUrlFor(s, campaign, body) } };
   });
 }

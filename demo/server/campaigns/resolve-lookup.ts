@@ -7,6 +7,7 @@ import { findTourBySlug } from "../../store/tours.js";
 import { accountView } from "../accounts/account-fields.js";
 import { type Auth, opensCampaign } from "../accounts/auth-token.js";
 import { findReferringFan } from "../referrals/resolve-referral.js";
+import { publicStreamView, tourWithoutStreamUrls } from "../stream/public-stream.js";
 import { findReferrer } from "./find-referrer.js";
 
 export type LookupTarget = { uri: string } | { oid: string };
@@ -48,7 +49,11 @@ async function campaignAnswer(
     referringFan ? findReferrer(q, referringFan) : undefined,
     accountFor(q, campaign, visitor.auth),
   ]);
-  return { campaign, ...(referrer && { referrer }), ...(campaignAccount && { campaignAccount }) };
+  return {
+    campaign: publicStreamView(campaign),
+    ...(referrer && { referrer }),
+    ...(campaignAccount && { campaignAccount }),
+  };
 }
 
 /**
@@ -72,7 +77,7 @@ export async function resolveLookup(
   const tourSlug = /^t\/([^/]+)$/.exec(uri)?.[1];
   if (tourSlug) {
     const tour = await findTourBySlug(q, tourSlug);
-    return tour ? { tour, ...client } : undefined;
+    return tour ? { tour: tourWithoutStreamUrls(tour), ...client } : undefined;
   }
   const byUri = await findCampaignByUri(q, uri);
   if (byUri) return { ...(await campaignAnswer(q, byUri, visitor, null)), ...client };

@@ -14,8 +14,11 @@ import type { Services } from "../services.js";
 
 /** core-journey §9 leaves the cooldown to the server: one link per address and minute. */
 export const SESSION_LINK_COOLDOWN_SECONDS = 60;
-/** How long an unused or claimed login link stays valid. */
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * How long an unopened login link stays valid: minutes, so a link found later in a mailbox, a log or a
+ * forwarded email opens nothing. Once opened, the session lasts STREAM_SESSION_TTL_SECONDS.
+ */
+export const LOGIN_LINK_TTL_SECONDS = 15 * 60;
 
 export const NOT_REGISTERED = "This email address has not registered yet";
 export const WAIT_FOR_LINK = "Please wait before requesting another login link";
@@ -45,7 +48,7 @@ export async function sendSessionLink(
     await insertStreamSession(tx, {
       tokenHash: sha256(token),
       fanOid: fan.oid,
-      ttlSeconds: SESSION_TTL_SECONDS,
+      ttlSeconds: LOGIN_LINK_TTL_SECONDS,
     });
   });
   const link = sessionLink(s.config.publicOrigin, campaign, token);
@@ -57,6 +60,8 @@ export async function sendSessionLink(
     subject: `Your login link for ${campaign.name}`,
     body:
       `Open this link to watch ${campaign.name}:\n${link}\n\n` +
-      "One person per account at a time: opening the link on another device ends the session on this one.",
+      `The link works once, on one device, within ${LOGIN_LINK_TTL_SECONDS / 60} minutes. ` +
+      "One person per account at a time: " +
+      "opening a new link on another device ends the session on this one.",
   });
 }

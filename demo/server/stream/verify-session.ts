@@ -1,10 +1,10 @@
-import type { Context } from "hono";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { revokeAccountTokens } from "../../store/auth-tokens.js";
 import { findFan } from "../../store/fans.js";
-import { claimStreamSession, findStreamSession } from "../../store/stream-sessions.js";
-import { issueAuthToken, opensCampaign, readAuthToken, resolveAuth } from "../accounts/auth-token.js";
+import { claimLoginLink, findHeldSession } from "../../store/stream-sessions.js";
+import { issueAuthToken } from "../accounts/auth-token.js";
 import { HttpError } from "../api/validate.js";
-import { sha256 } from "../crypto/tokens.js";
+import { randomToken, sha256 } from "../crypto/tokens.js";
 import type { Services } from "../services.js";
 import { recordStreamRegistration } from "./stream-registration.js";
 
@@ -12,28 +12,67 @@ import { recordStreamRegistration } from "./stream-registration.js";
 export const LOGIN_EXPIRED = "Your login has expired!";
 
 /**
- * POST /campaign-fan/{campaignOid}/verify-session (engagement §4): valid while this client holds the
- * session. A new client id takes the session over, and the fan's other sessions end, so the previous
- * viewer's next check answers 401. Returns an auth token when the request carries none for this fan:
- * the login link then also signs the fan in on the device that opened it.
+ * How long a claimed session lasts: the length of a long stream. A fan who is still watching after that
+ * asks for a new link (the play button), which is one click for a signed-in fan.
+ */
+export const STREAM_SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+/** The fan whose session this device holds; 401 'Your login has expired!' otherwise. */
+export async function requireHeldSession(
+  s: Services,
+  campaign: Campaign,
+  session: { sessionToken: string; clientId: string },
+): Promise<{ fanOid: string }> {
+  const held = await findHeldSession(s.db, {
+    tokenHash: sha256(session.sessionToken),
+    campaignOid: campaign.oid,
+    clientIdHash: sha256(session.clientId),
+  });
+  if (!held) throw new HttpError(401, LOGIN_EXPIRED);
+  return held;
+}
+
+/**
+ * Opening a login link: the first device claims it (single use) and gets a client id of the server's
+ * making, and an auth token for the fan's account; the account's older tokens and the fan's other
+ * sessions end (a new login wins). A used, expired or unknown link answers 401.
+ */
+async function claimLink(
+  s: Services,
+  campaign: Campaign,
+  sessionToken: string,
+): Promise<{ clientId: string; token?: string }> {
+  const clientId = randomToken();
+  const claimed = await s.db.transaction(async (tx) => {
+    const fanOid = await claimLoginLink(tx, {
+      tokenHash: sha256(sessionToken),
+      campaignOid: campaign.oid,
+      clientIdHash: sha256(clientId),
+      ttlSeconds: STREAM_SESSION_TTL_SECONDS,
+    });
+    if (!fanOid) return null;
+    const fan = await findFan(tx, fanOid);
+    if (fan?.verifiedAt) await recordStreamRegistration(tx, campaign, fan.oid);
+    if (!fan?.accountOid) return { clientId };
+    const token = await issueAuthToken(tx, fan.accountOid, campaign.oid);
+    await revokeAccountTokens(tx, fan.accountOid, sha256(token));
+    return { clientId, token };
+  });
+  if (!claimed) throw new HttpError(401, LOGIN_EXPIRED);
+  return claimed;
+}
+
+/**
+ * POST /campaign-fan/{campaignOid}/verify-session (engagement §4). Without a client id it claims the
+ * link; with one it checks that this device still holds the session (a newer login elsewhere ended it:
+ * 401, and the viewer sees 'Your login has expired!').
  */
 export async function verifySession(
   s: Services,
-  c: Context,
   campaign: Campaign,
-  body: { sessionToken: string; clientId: string },
-): Promise<{ token?: string }> {
-  const tokenHash = sha256(body.sessionToken);
-  const session = await findStreamSession(s.db, tokenHash);
-  if (!session || session.ended || session.campaignOid !== campaign.oid)
-    throw new HttpError(401, LOGIN_EXPIRED);
-  const claimed = await s.db.transaction((tx) => claimStreamSession(tx, tokenHash, body.clientId));
-  if (!claimed) throw new HttpError(401, LOGIN_EXPIRED);
-
-  const fan = await findFan(s.db, session.fanOid);
-  if (fan?.verifiedAt) await recordStreamRegistration(s.db, campaign, fan.oid);
-  if (!fan?.accountOid) return {};
-  const auth = await resolveAuth(s.db, readAuthToken(c));
-  const signedIn = auth?.accountOid === fan.accountOid && opensCampaign(auth, campaign.oid);
-  return signedIn ? {} : { token: await issueAuthToken(s.db, fan.accountOid, campaign.oid) };
+  body: { sessionToken: string; clientId?: string | undefined },
+): Promise<{ clientId?: string; token?: string }> {
+  if (body.clientId === undefined) return claimLink(s, campaign, body.sessionToken);
+  await requireHeldSession(s, campaign, { sessionToken: body.sessionToken, clientId: body.clientId });
+  return {};
 }

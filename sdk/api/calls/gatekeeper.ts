@@ -1,9 +1,15 @@
 import { z } from "zod/mini";
 import { OidSchema } from "../schemas/common.js";
-import { SessionLinkPayloadSchema, VerifySessionPayloadSchema } from "../schemas/gatekeeper.js";
+import {
+  SessionLinkPayloadSchema,
+  StreamUrlAnswerSchema,
+  StreamUrlPayloadSchema,
+  VerifySessionAnswerSchema,
+  VerifySessionPayloadSchema,
+} from "../schemas/gatekeeper.js";
 import { SuccessBodySchema } from "../schemas/success.js";
 import { defineCall } from "./define-call.js";
-import { badRequest, notFound, tooManyRequests, unauthorized } from "./errors.js";
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from "./errors.js";
 
 // Livestream login links and gated sessions (core-journey §4 magic-link, engagement §4 gatekeeper).
 
@@ -23,10 +29,23 @@ export const verifySession = defineCall({
   id: "verifySession",
   method: "POST",
   path: "/campaign-fan/{campaignOid}/verify-session",
-  summary: "Check a stream session token; 401 means invalid (e.g. another viewer took over)",
+  summary:
+    "Without clientId: claim a login link (once; answers the device's clientId and an auth token). " +
+    "With it: check the session; 401 means invalid (used, expired, or a newer login took over)",
   params: campaignParams,
   body: VerifySessionPayloadSchema,
-  responses: { 200: SuccessBodySchema, ...badRequest, ...unauthorized },
+  responses: { 200: VerifySessionAnswerSchema, ...badRequest, ...unauthorized },
 });
 
-export const gatekeeperCalls = [requestSessionLink, verifySession] as const;
+export const getStreamUrl = defineCall({
+  id: "getStreamUrl",
+  method: "POST",
+  path: "/campaign-fan/{campaignOid}/stream-url",
+  summary:
+    "The gated stream's URL, for the session this device holds (401 invalid; 403 not live, not registered or not paid)",
+  params: campaignParams,
+  body: StreamUrlPayloadSchema,
+  responses: { 200: StreamUrlAnswerSchema, ...badRequest, ...unauthorized, ...forbidden },
+});
+
+export const gatekeeperCalls = [requestSessionLink, verifySession, getStreamUrl] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { STREAM_PROVIDERS } from "../../stream/provider.js";
 import { IsoDateTimeSchema, UrlSchema } from "./common.js";
 import { withMeta } from "./meta.js";
 
@@ -36,7 +37,16 @@ export const CampaignEventSchema = withMeta(
           .check(
             z.describe(
               "Stream page; provider detected from the host (youtube, facebook, twitch, vimeo); " +
-                "https:// is prepended when missing. Absent: 'stream starting soon'",
+                "https:// is prepended when missing. Absent: 'stream starting soon'. Never in the public " +
+                "lookup of a campaign with gated sessions: there the stream-url call answers it",
+            ),
+          ),
+        liveStreamChannel: z
+          .optional(z.enum([...STREAM_PROVIDERS, "url"]))
+          .check(
+            z.describe(
+              "Set by the server in place of liveStreamUrl when sessions are gated: the stream's provider " +
+                "(url for another host), so the page knows a stream exists and which register action it needs",
             ),
           ),
       }),

@@ -25,14 +25,55 @@ export const GatekeeperSchema = withMeta(
   { id: "Gatekeeper" },
 );
 
+/**
+ * A client id as the server issues it when a login link is claimed: 256 random bits, base64url. The
+ * device keeps it with the session token and presents it on every check; one it made up is refused.
+ */
+export const StreamClientIdSchema = withMeta(
+  z
+    .string()
+    .check(z.regex(/^[\w-]{16,256}$/, "Not a client id"))
+    .check(z.describe("Issued by verify-session when this device claimed the login link")),
+  { id: "StreamClientId" },
+);
+
 /** Body of POST /campaign-fan/{campaignOid}/verify-session. */
 export const VerifySessionPayloadSchema = withMeta(
   z.object({
     sessionToken: z.string().check(z.minLength(1)),
-    clientId: z.string().check(z.minLength(1)).check(z.describe("Identifier computed on the viewing device")),
+    clientId: z
+      .optional(StreamClientIdSchema)
+      .check(
+        z.describe(
+          "Absent: claim the login link (once; the answer issues the client id). Present: check the session this device holds",
+        ),
+      ),
   }),
   { id: "VerifySessionPayload" },
 );
+
+/** 200 of verify-session: a claim answers the device's client id (and an auth token in x-auth-token). */
+export const VerifySessionAnswerSchema = withMeta(
+  z.object({
+    success: z.literal(true),
+    clientId: z.optional(StreamClientIdSchema),
+  }),
+  { id: "VerifySessionAnswer" },
+);
+
+/** Body of POST /campaign-fan/{campaignOid}/stream-url: the session this device holds. */
+export const StreamUrlPayloadSchema = withMeta(
+  z.object({
+    sessionToken: z.string().check(z.minLength(1)),
+    clientId: StreamClientIdSchema,
+  }),
+  { id: "StreamUrlPayload" },
+);
+
+/** 200 of stream-url: the gated stream's address, only for a validated session. */
+export const StreamUrlAnswerSchema = withMeta(z.object({ streamUrl: z.string().check(z.minLength(1)) }), {
+  id: "StreamUrlAnswer",
+});
 
 /** Body of POST /campaign-fan/{campaignOid}/email-session-link. */
 export const SessionLinkPayloadSchema = withMeta(
@@ -46,3 +87,6 @@ export type GatekeeperStatus = z.infer<typeof GatekeeperStatusSchema>;
 export type Gatekeeper = z.infer<typeof GatekeeperSchema>;
 export type VerifySessionPayload = z.infer<typeof VerifySessionPayloadSchema>;
 export type SessionLinkPayload = z.infer<typeof SessionLinkPayloadSchema>;
+export type VerifySessionAnswer = z.infer<typeof VerifySessionAnswerSchema>;
+export type StreamUrlPayload = z.infer<typeof StreamUrlPayloadSchema>;
+export type StreamUrlAnswer = z.infer<typeof StreamUrlAnswerSchema>;

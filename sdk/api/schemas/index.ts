@@ -110,11 +110,23 @@ export {
   RegisterFormValuesSchema,
   SubscriptionPreferencesSchema,
 } from "./form-values.js";
-export type { Gatekeeper, GatekeeperStatus, SessionLinkPayload, VerifySessionPayload } from "./gatekeeper.js";
+export type {
+  Gatekeeper,
+  GatekeeperStatus,
+  SessionLinkPayload,
+  StreamUrlAnswer,
+  StreamUrlPayload,
+  VerifySessionAnswer,
+  VerifySessionPayload,
+} from "./gatekeeper.js";
 export {
   GatekeeperSchema,
   GatekeeperStatusSchema,
   SessionLinkPayloadSchema,
+  StreamClientIdSchema,
+  StreamUrlAnswerSchema,
+  StreamUrlPayloadSchema,
+  VerifySessionAnswerSchema,
   VerifySessionPayloadSchema,
 } from "./gatekeeper.js";
 export type { PageViewPayload } from "./page-view.js";
