@@ -27,6 +27,7 @@ describe("given the call table", () => {
       [
         "POST /campaign-fan/{campaignOid}/email-session-link",
         "POST /campaign-fan/{campaignOid}/verify-session",
+        "POST /campaign-fan/{campaignOid}/stream-url",
         "POST /campaign-account",
         "GET /campaign-fan/{campaignOid}",
         "POST /campaign-fan",
