@@ -82,3 +82,11 @@ export async function logIn(page: Page, token: string): Promise<void> {
     [`campaign-auth:${origin}${API}`, token],
   );
 }
+
+/** The auth token the page holds now (a login link's claim replaces the one it had). */
+export async function tokenOf(page: Page): Promise<string> {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const token = await page.evaluate((key) => localStorage.getItem(key), `campaign-auth:${origin}${API}`);
+  expect(token).toBeTruthy();
+  return token!;
+}

@@ -4,23 +4,23 @@ import { logIn, registerFanThroughApi } from "./fans.js";
 import { uniqueEmail } from "./outbox.js";
 
 // engagement §4 "Live stream player and gatekeeper", core-journey §4 magic-link request and gatekeeper
-// session validation: register on the live stream, receive the login link, watch; a second viewer with
-// the same link expires the first.
+// session validation: register on the live stream, receive the login link, watch. A link opens one
+// device only (issue 15): the same link elsewhere is refused, and a new link there expires the first.
 
 const LIVE = "l/demo-livestream";
 const SOON = "l/demo-livestream-soon";
 
-/** The newest login link emailed to an address (dev outbox, CONTRACT.md). */
-async function latestLink(request: APIRequestContext, to: string): Promise<string> {
+/** The newest login link emailed to an address (dev outbox, CONTRACT.md), other than `older`. */
+async function latestLink(request: APIRequestContext, to: string, older?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
       const { messages } = (await answer.json()) as { messages: { kind: string; link?: string }[] };
       link = messages.find((m) => m.kind === "magic-link" && m.link)?.link;
-      return link;
+      return link !== undefined && link !== older;
     })
-    .toBeTruthy();
+    .toBe(true);
   return link!;
 }
 
@@ -38,7 +38,7 @@ async function registerForStream(page: Page, email: string) {
 const player = (page: Page) => page.locator("campaign-stream iframe");
 
 test.describe("given the live, gated stream", () => {
-  test("a new fan registers, gets the login link by email and watches; a second viewer expires the first", async ({
+  test("a new fan registers, gets the login link by email and watches; a new login elsewhere expires the first", async ({
     page,
     request,
     browser,
@@ -68,13 +68,33 @@ test.describe("given the live, gated stream", () => {
     await page.goto(`/${LIVE}/`);
     await expect(player(page)).toHaveAttribute("src", /youtube\.com\/embed\/jfKfPfyJRdk/);
 
-    // The same link on another device takes the seat over.
+    // The page's markup (its embedded campaign data included) never carries the stream's address: the
+    // player got it from the stream-url call, for this device's session.
+    expect(await page.content()).not.toContain("jfKfPfyJRdk");
+    expect(await (await request.get(`/${LIVE}/`)).text()).not.toContain("jfKfPfyJRdk");
+
+    // The same link on another device opens nothing: it was used.
     const other = await browser.newContext();
     try {
       const second = await other.newPage();
       await second.goto(link);
-      await expect(player(second)).toHaveAttribute("src", /youtube\.com\/embed\/jfKfPfyJRdk/);
+      await expect(second.getByRole("heading", { name: "Your login has expired!" })).toBeVisible();
+      await expect(player(second)).toHaveCount(0);
       expect(second.url()).not.toContain("sessionToken");
+      await expect(player(page)).toHaveCount(1);
+
+      // A new link, opened on the other device, takes the seat over.
+      expect(
+        (await request.post("/__dev/login-link-cooldowns/end", { data: { emailAddress: email } })).status(),
+      ).toBe(204);
+      await second.getByRole("button", { name: "Get new link" }).click();
+      await expect(second).toHaveURL(new RegExp(`/${LIVE}/magic-link$`));
+      await second.getByLabel("Email Address").fill(email);
+      await second.getByRole("button", { name: "Send me a login link" }).click();
+      await expect(second.getByRole("heading", { name: "check your inbox" })).toBeVisible();
+      const newer = await latestLink(request, email, link);
+      await second.goto(newer);
+      await expect(player(second)).toHaveAttribute("src", /youtube\.com\/embed\/jfKfPfyJRdk/);
 
       // The first viewer, left alone, learns it at its next check (every 5 s): no event is faked here.
       await expect(page.getByRole("heading", { name: "Your login has expired!" })).toBeVisible({

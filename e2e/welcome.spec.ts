@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { formatEventDay, formatEventTime } from "../sdk/i18n/zoned-dates.js";
 import { axe } from "./axe.js";
-import { API, type ApiFan, logIn, registerFanThroughApi } from "./fans.js";
+import { API, type ApiFan, logIn, registerFanThroughApi, tokenOf } from "./fans.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
 
 // <campaign-welcome> on the real server (engagement §2): overview, key dates, rewards, event information
@@ -607,9 +607,15 @@ test.describe("on a phone", () => {
     await expect(welcome(page).getByRole("tabpanel").getByText("Grace Lovelace")).toBeVisible();
     await axe(page);
 
+    // Opening the link signed this device in afresh and ended the fan's older tokens (issue 15).
+    const token = await tokenOf(page);
+    expect(token).not.toBe(fan.token);
+    const before = await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: fan.headers });
+    expect(before.status()).toBe(401);
+
     // engagement §2 success: with the stream's session token, back goes to the fan's livestream link.
     const { shortUrls } = (await (
-      await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: fan.headers })
+      await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: { "x-auth-token": token } })
     ).json()) as { shortUrls: Record<string, string> };
     await page.goto(`/${LIVE}/success`);
     const back = page.locator("campaign-success").getByRole("link", { name: "Back to Live Stream Page" });
@@ -618,7 +624,7 @@ test.describe("on a phone", () => {
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
     try {
       const otherPage = await other.newPage();
-      await logIn(otherPage, fan.token);
+      await logIn(otherPage, token);
       await otherPage.goto(`/${LIVE}/success`);
       await expect(
         otherPage.locator("campaign-success").getByRole("link", { name: "Back to Live Stream Page" }),

@@ -1,26 +1,35 @@
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "../../sdk/api/call-api.js";
-import { requestSessionLink, verifySession } from "../../sdk/api/calls/gatekeeper.js";
+import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
-import { fanStore } from "../../sdk/fan/fan-store.js";
 import { paymentStatus } from "../../sdk/flow/payment-status.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
-import { isSuccess } from "../../sdk/machines/feedback.js";
-import { gatekeeperSessionMachine, initialGatekeeperSession } from "../../sdk/machines/gatekeeper-session.js";
 import { initialLiveCheck, isLiveNow, liveCheckMachine } from "../../sdk/machines/live-check.js";
 import { MAGIC_LINK_COOLDOWN_MS } from "../../sdk/machines/magic-link.js";
-import { initialStreamPlayer, streamPlayerMachine } from "../../sdk/machines/stream-player.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
-import { detectProvider, embedUrl, hasStreamRegistration, revealsLate } from "../../sdk/stream/provider.js";
+import {
+  embedUrl,
+  hasStreamRegistration,
+  revealsLate,
+  STREAM_PROVIDERS,
+  type StreamProvider,
+  streamChannel,
+} from "../../sdk/stream/provider.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
-import { revalidateMsFrom, type StreamView, streamView } from "../../sdk/stream/stream-view.js";
+import {
+  awaitsStreamUrl,
+  revalidateMsFrom,
+  type StreamFacts,
+  type StreamView,
+  streamView,
+} from "../../sdk/stream/stream-view.js";
 import { statusOf } from "../register/call-status.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
-import { useT } from "../runtime/translation-context.js";
-import { useEventDate } from "../runtime/use-event-date.js";
 import { useFan } from "../runtime/use-fan.js";
 import { useMachine } from "../runtime/use-machine.js";
+import { StartTime, StreamPlayer } from "./stream-player.js";
+import { useStreamGate } from "./use-stream-gate.js";
 
 export interface CampaignStreamProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
   /**
@@ -55,101 +64,62 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
   const client = getApiClient(props.apiBase);
   const storage = pageStreamStorage();
   const isLivestream = campaign.type === "livestream";
-  const streamUrl = campaign.event?.presentation?.liveStreamUrl;
-  const embed = streamUrl ? embedUrl(streamUrl, location.hostname) : undefined;
-  const provider = detectProvider(streamUrl);
+  const gatedSessions = campaign.settings.gatedSessions;
+  // A gated stream's URL is not in the campaign (issue 15): its channel says there is one, and the
+  // stream-url call answers the URL to this device's validated session.
+  const presentation = campaign.event?.presentation;
+  const publicUrl = presentation?.liveStreamUrl;
+  const channel = presentation?.liveStreamChannel ?? streamChannel(publicUrl);
+  const provider = STREAM_PROVIDERS.find((known): known is StreamProvider => known === channel);
+  const hasStream = publicUrl ? embedUrl(publicUrl, location.hostname) !== undefined : channel !== undefined;
   const fanState = useFan(campaign.oid, props.apiBase);
   const mounted = useRef(true);
-  const timers = useRef<{ live?: ReturnType<typeof setTimeout>; verify?: ReturnType<typeof setTimeout> }>({});
+  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const [live, sendLive] = useMachine(liveCheckMachine, initialLiveCheck, (effect, dispatch) => {
-    clearTimeout(timers.current.live);
-    timers.current.live = setTimeout(() => dispatch({ type: "TIMER_FIRED", now: Date.now() }), effect.ms);
+    clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(() => dispatch({ type: "TIMER_FIRED", now: Date.now() }), effect.ms);
   });
-
-  const [gate, sendGate] = useMachine(
-    gatekeeperSessionMachine,
-    () => initialGatekeeperSession(revalidateMsFrom(props.verifyInterval)),
-    (effect, dispatch) => {
-      switch (effect.type) {
-        case "computeClientId":
-          dispatch({ type: "CLIENT_ID_COMPUTED", clientId: storage.clientId() });
-          return;
-        case "verifySession":
-          statusOf(
-            callApi(client, verifySession, {
-              params: { campaignOid: campaign.oid },
-              body: { sessionToken: effect.sessionToken, clientId: effect.clientId },
-            }),
-          ).then(({ status }) => {
-            if (!mounted.current) return;
-            dispatch({ type: "SESSION_ANSWERED", status });
-            // The first accepted check may sign the fan in on this device (the answer's auth token).
-            if (isSuccess(status) && fanStore.get(campaign.oid).status !== "fan") {
-              void fanStore.load(client, campaign.oid, true);
-            }
-          });
-          return;
-        case "scheduleRevalidation":
-          clearTimeout(timers.current.verify);
-          timers.current.verify = setTimeout(() => dispatch({ type: "REVALIDATE" }), effect.ms);
-          return;
-        case "cancelRevalidation":
-          clearTimeout(timers.current.verify);
-          return;
-        default:
-          return effect satisfies never;
-      }
-    },
-  );
 
   useEffect(() => {
     mounted.current = true;
     if (isLivestream) sendLive({ type: "START", startDate: campaign.event?.startDate, now: Date.now() });
-    const current = timers.current;
     return () => {
       mounted.current = false;
-      clearTimeout(current.live);
-      clearTimeout(current.verify);
+      clearTimeout(liveTimer.current);
     };
   }, [isLivestream, campaign.event?.startDate, sendLive]);
 
   const liveNow = isLiveNow(live);
-  const checkable = isLivestream && liveNow && embed !== undefined;
-  useEffect(() => {
-    if (!checkable) return;
-    sendGate({
-      type: "CHECK",
-      gatedSessions: campaign.settings.gatedSessions,
-      sessionToken: storage.readSessionToken(campaign.oid),
-    });
-  }, [checkable, campaign.settings.gatedSessions, campaign.oid, storage, sendGate]);
-
-  // Another viewer may have taken the seat while this page was hidden: check again when it is back.
-  useEffect(() => {
-    const again = () => {
-      if (document.visibilityState === "visible") sendGate({ type: "REVALIDATE" });
-    };
-    document.addEventListener("visibilitychange", again);
-    window.addEventListener("focus", again);
-    return () => {
-      document.removeEventListener("visibilitychange", again);
-      window.removeEventListener("focus", again);
-    };
-  }, [sendGate]);
+  const { gate, gatedUrl, loadStreamUrl } = useStreamGate({
+    client,
+    campaignOid: campaign.oid,
+    gatedSessions,
+    checkable: isLivestream && liveNow && hasStream,
+    revalidateMs: revalidateMsFrom(props.verifyInterval),
+    storage,
+  });
+  const streamUrl = publicUrl ?? gatedUrl;
+  const embed = streamUrl ? embedUrl(streamUrl, location.hostname) : undefined;
 
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
-  const view = streamView({
+  const facts: StreamFacts = {
     isLivestream,
     isLiveNow: liveNow,
-    hasStreamUrl: embed !== undefined,
+    hasStreamUrl: hasStream,
+    hasPlayerUrl: embed !== undefined,
     gatekeeper: gate.state,
     hasSessionToken: gate.context.sessionToken !== undefined,
     fan: fanState.status,
-    registeredOnProvider: hasStreamRegistration(fan?.completedActions ?? [], streamUrl),
+    registeredOnProvider: hasStreamRegistration(fan?.completedActions ?? [], channel),
     paymentRequired: campaign.settings.payment?.required === true,
     paymentValidated: paymentStatus(campaign, fan).hasValidatedPayment,
-  });
+  };
+  const view = streamView(facts);
+  const wantsUrl = awaitsStreamUrl(facts);
+  useEffect(() => {
+    if (wantsUrl) loadStreamUrl();
+  }, [wantsUrl, loadStreamUrl]);
 
   const onViewChange = props.onStreamViewChange;
   useEffect(() => {
@@ -316,83 +286,5 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
     >
       {body}
     </section>
-  );
-}
-
-/**
- * The provider's player in an iframe, created once its box is in the page (engagement §4: retried every
- * 1.25 s) and, for Facebook, Twitch and Vimeo, shown 10 s after its creation.
- */
-/** When an upcoming stream starts, in the event's zone: 'ddd, MMM Do, h:mm A (z)' (engagement §9). */
-function StartTime({ start, timeZone }: { start: string; timeZone: string | undefined }) {
-  const t = useT();
-  const time = useEventDate(start, timeZone, "time");
-  if (!time) return null;
-  return (
-    <p className="stream-text" part="start-time">
-      {t("stream.startsAt", { time })}
-    </p>
-  );
-}
-
-function StreamPlayer(props: { src: string; title: string; revealLate: boolean; loadingText: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const timers = useRef<{ retry?: ReturnType<typeof setTimeout>; reveal?: ReturnType<typeof setTimeout> }>(
-    {},
-  );
-  const attempt = (
-    dispatch: (event: { type: "ATTEMPT_FAILED" } | { type: "CREATED"; revealLate: boolean }) => void,
-  ) =>
-    dispatch(
-      box.current?.isConnected
-        ? { type: "CREATED", revealLate: props.revealLate }
-        : { type: "ATTEMPT_FAILED" },
-    );
-  const [player, send] = useMachine(streamPlayerMachine, initialStreamPlayer, (effect, dispatch) => {
-    switch (effect.type) {
-      case "scheduleRetry":
-        clearTimeout(timers.current.retry);
-        timers.current.retry = setTimeout(() => attempt(dispatch), effect.ms);
-        return;
-      case "cancelRetry":
-        clearTimeout(timers.current.retry);
-        return;
-      case "scheduleReveal":
-        timers.current.reveal = setTimeout(() => dispatch({ type: "REVEAL" }), effect.ms);
-        return;
-      default:
-        return effect satisfies never;
-    }
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first attempt runs once, on mount.
-  useEffect(() => {
-    attempt(send);
-    const current = timers.current;
-    return () => {
-      clearTimeout(current.retry);
-      clearTimeout(current.reveal);
-    };
-  }, []);
-  const shown = player.state === "shown";
-  return (
-    <div ref={box} className="player" data-state={player.state}>
-      {player.state !== "creating" && (
-        <iframe
-          className="player-frame"
-          part="player"
-          src={props.src}
-          title={props.title}
-          data-shown={shown}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      )}
-      {!shown && (
-        <p className="player-loading" role="status">
-          {props.loadingText}
-        </p>
-      )}
-    </div>
   );
 }

@@ -7,10 +7,13 @@ import {
 import { replay, transition } from "./machine.js";
 
 const start = initialGatekeeperSession();
-const verifying = replay(machine, start, [
-  { type: "CHECK", gatedSessions: true, sessionToken: "tok" },
-  { type: "CLIENT_ID_COMPUTED", clientId: "device-1" },
-]);
+/** A device that claimed the link before: it presents the client id the server issued. */
+const verifying = transition(machine, start, {
+  type: "CHECK",
+  gatedSessions: true,
+  sessionToken: "tok",
+  clientId: "device-1",
+});
 
 describe("the re-verification interval", () => {
   it("is 5 s, so a viewer whose seat was taken over learns it within seconds", () => {
@@ -37,12 +40,9 @@ describe("given gated sessions without a stored token", () => {
 });
 
 describe("given gated sessions and a stored token", () => {
-  it("computes a client identifier, then verifies the session", () => {
+  it("verifies the session with the client id this device was issued", () => {
     expect(verifying.state).toBe("validating");
-    expect(verifying.effects).toEqual([
-      { type: "computeClientId" },
-      { type: "verifySession", sessionToken: "tok", clientId: "device-1" },
-    ]);
+    expect(verifying.effects).toEqual([{ type: "verifySession", sessionToken: "tok", clientId: "device-1" }]);
   });
 
   it("is validated when the server accepts it, and checks again on a timer", () => {
@@ -69,6 +69,37 @@ describe("given gated sessions and a stored token", () => {
   });
 });
 
+describe("given a token this device has not claimed yet", () => {
+  const claiming = transition(machine, start, { type: "CHECK", gatedSessions: true, sessionToken: "tok" });
+
+  it("claims the link: verifies without a client id", () => {
+    expect(claiming.effects).toEqual([{ type: "verifySession", sessionToken: "tok" }]);
+  });
+
+  it("keeps the client id the claim's answer issued, and re-checks with it", () => {
+    const validated = transition(machine, claiming, {
+      type: "SESSION_ANSWERED",
+      status: 200,
+      clientId: "issued-1",
+    });
+    expect(validated.state).toBe("validated");
+    expect(validated.context.clientId).toBe("issued-1");
+    expect(transition(machine, validated, { type: "REVALIDATE" }).effects).toEqual([
+      { type: "verifySession", sessionToken: "tok", clientId: "issued-1" },
+    ]);
+  });
+
+  it("is invalid when the link was already used (401)", () => {
+    expect(transition(machine, claiming, { type: "SESSION_ANSWERED", status: 401 }).state).toBe("invalid");
+  });
+
+  it("never claims twice: without an issued client id a re-check does nothing", () => {
+    const accepted = transition(machine, claiming, { type: "SESSION_ANSWERED", status: 200 });
+    const again = transition(machine, accepted, { type: "REVALIDATE" });
+    expect(again.effects).toEqual([]);
+  });
+});
+
 describe("when a re-verification is rejected", () => {
   it("becomes invalid (another viewer took over) and stops the timer", () => {
     const validated = transition(machine, verifying, { type: "SESSION_ANSWERED", status: 200 });
@@ -87,6 +118,7 @@ describe("when the viewer comes back with a new link", () => {
     const next = transition(machine, invalid, { type: "TOKEN_RECEIVED", sessionToken: "tok2" });
     expect(next.state).toBe("validating");
     expect(next.context.sessionToken).toBe("tok2");
-    expect(next.effects).toEqual([{ type: "computeClientId" }]);
+    expect(next.context.clientId).toBeUndefined();
+    expect(next.effects).toEqual([{ type: "verifySession", sessionToken: "tok2" }]);
   });
 });

@@ -15,25 +15,27 @@ export const SESSION_REVALIDATE_MS = 5_000;
 
 export interface GatekeeperSessionContext {
   readonly sessionToken?: string;
+  /** Issued by the server when this device claimed the link (issue 15); absent until then. */
   readonly clientId?: string;
   readonly revalidateMs: number;
 }
 
 export type GatekeeperSessionEvent =
-  /** Start the check with the campaign's setting and the stored session token. */
-  | { type: "CHECK"; gatedSessions: boolean; sessionToken?: string }
-  /** The client identifier was computed on this device. */
-  | { type: "CLIENT_ID_COMPUTED"; clientId: string }
-  /** The answer of POST /campaign-fan/{campaignOid}/verify-session; 0 when the call failed. */
-  | { type: "SESSION_ANSWERED"; status: number }
+  /** Start the check with the campaign's setting, the stored session token and this device's client id. */
+  | { type: "CHECK"; gatedSessions: boolean; sessionToken?: string; clientId?: string }
+  /**
+   * The answer of POST /campaign-fan/{campaignOid}/verify-session (0 when the call failed); a claim's
+   * answer carries the client id the server issued. Also a refused stream-url call (401).
+   */
+  | { type: "SESSION_ANSWERED"; status: number; clientId?: string }
   /** The re-verification timer fired. */
   | { type: "REVALIDATE" }
   /** The viewer arrived with a new login link's token. */
   | { type: "TOKEN_RECEIVED"; sessionToken: string };
 
 export type GatekeeperSessionEffect =
-  | { type: "computeClientId" }
-  | { type: "verifySession"; sessionToken: string; clientId: string }
+  /** Without a client id the call claims the link; with one it checks the session this device holds. */
+  | { type: "verifySession"; sessionToken: string; clientId?: string }
   | { type: "scheduleRevalidation"; ms: number }
   | { type: "cancelRevalidation" };
 
@@ -46,26 +48,36 @@ export const initialGatekeeperSession = (
   context: { revalidateMs },
 });
 
-const verify = ({ sessionToken, clientId }: GatekeeperSessionContext) =>
-  sessionToken && clientId
-    ? { effects: [{ type: "verifySession" as const, sessionToken, clientId }] }
-    : undefined;
+const verifySession = (sessionToken: string, clientId: string | undefined) => ({
+  type: "verifySession" as const,
+  sessionToken,
+  ...(clientId !== undefined && { clientId }),
+});
+
+/** A re-check needs the client id: a session this device never claimed is not checked again. */
+const revalidate = ({ sessionToken, clientId }: GatekeeperSessionContext) =>
+  sessionToken && clientId ? { effects: [verifySession(sessionToken, clientId)] } : undefined;
 
 const restart = (_: GatekeeperSessionContext, { sessionToken }: { sessionToken: string }) => ({
   target: "validating" as const,
   context: { sessionToken, clientId: undefined },
-  effects: [{ type: "computeClientId" as const }],
+  effects: [verifySession(sessionToken, undefined)],
 });
 
 /**
- * A verify answer: accepted keeps (or makes) the session validated and schedules the next check;
- * 401 means another viewer took over (invalid, 'Your login has expired!'); a failed call neither
- * accepts nor rejects the token: not-validating, whose play button requests a new link.
+ * A verify answer: accepted keeps (or makes) the session validated, keeps a newly issued client id and
+ * schedules the next check; 401 means the link was used elsewhere or a newer login took over (invalid,
+ * 'Your login has expired!'); a failed call neither accepts nor rejects the token: not-validating, whose
+ * play button requests a new link.
  */
-const answered = ({ revalidateMs }: GatekeeperSessionContext, { status }: { status: number }) => {
+const answered = (
+  { revalidateMs }: GatekeeperSessionContext,
+  { status, clientId }: { status: number; clientId?: string },
+) => {
   if (isSuccess(status)) {
     return {
       target: "validated" as const,
+      ...(clientId !== undefined && { context: { clientId } }),
       effects: [{ type: "scheduleRevalidation" as const, ms: revalidateMs }],
     };
   }
@@ -83,20 +95,16 @@ export const gatekeeperSessionMachine = defineMachine<
   states: {
     validating: {
       // Without gated sessions the campaign is validated at once; without a stored token, invalid.
-      CHECK: (_, { gatedSessions, sessionToken }) => {
+      CHECK: (_, { gatedSessions, sessionToken, clientId }) => {
         if (!gatedSessions) return { target: "validated" };
         if (!sessionToken) return { target: "invalid" };
-        return { context: { sessionToken }, effects: [{ type: "computeClientId" }] };
-      },
-      CLIENT_ID_COMPUTED: (context, { clientId }) => {
-        const check = verify({ ...context, clientId });
-        return check && { context: { clientId }, effects: check.effects };
+        return { context: { sessionToken, clientId }, effects: [verifySession(sessionToken, clientId)] };
       },
       SESSION_ANSWERED: answered,
     },
     // Re-verification keeps the player while it runs: the status stays validated until an answer.
     validated: {
-      REVALIDATE: verify,
+      REVALIDATE: revalidate,
       SESSION_ANSWERED: answered,
     },
     invalid: { TOKEN_RECEIVED: restart },

@@ -102,9 +102,10 @@ describe("the register action on the provider channel", () => {
     expect(streamRegistrationAction({ oid: "cmp_1" })).toBeUndefined();
   });
   it("is found among the fan's completed actions only on the same channel", () => {
-    expect(hasStreamRegistration([{ type: "register", channel: "youtube" }], streamUrl)).toBe(true);
-    expect(hasStreamRegistration([{ type: "register", channel: "twitch" }], streamUrl)).toBe(false);
-    expect(hasStreamRegistration([{ type: "follow", channel: "youtube" }], streamUrl)).toBe(false);
+    const channel = streamChannel(streamUrl);
+    expect(hasStreamRegistration([{ type: "register", channel: "youtube" }], channel)).toBe(true);
+    expect(hasStreamRegistration([{ type: "register", channel: "twitch" }], channel)).toBe(false);
+    expect(hasStreamRegistration([{ type: "follow", channel: "youtube" }], channel)).toBe(false);
     expect(hasStreamRegistration([{ type: "register", channel: "youtube" }], undefined)).toBe(false);
   });
 });

@@ -126,12 +126,10 @@ export function streamRegistrationAction(campaign: {
   return { type: "register", channel, target: `${channel}:livestream:${campaign.oid}` };
 }
 
+/** Whether the fan has the register action of the stream's channel (see streamChannel). */
 export function hasStreamRegistration(
   completedActions: readonly Pick<CompletedAction, "type" | "channel">[],
-  streamUrl: string | undefined,
+  channel: string | undefined,
 ): boolean {
-  const channel = streamChannel(streamUrl);
-  return (
-    channel !== undefined && completedActions.some((a) => a.type === "register" && a.channel === channel)
-  );
+  return channel !== undefined && completedActions.some((a) => a.type === "register" && a.channel === channel);
 }

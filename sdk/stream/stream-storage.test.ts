@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_ID_KEY, createStreamStorage, sessionTokenKey, takeSessionToken } from "./stream-storage.js";
+import { clientIdKey, createStreamStorage, sessionTokenKey, takeSessionToken } from "./stream-storage.js";
 
-class MemoryStorage implements Pick<Storage, "getItem" | "setItem"> {
+class MemoryStorage implements Pick<Storage, "getItem" | "setItem" | "removeItem"> {
   readonly items = new Map<string, string>();
   getItem(key: string) {
     return this.items.get(key) ?? null;
   }
   setItem(key: string, value: string) {
     this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
   }
 }
 const asStorage = (s: MemoryStorage) => s as unknown as Storage;
@@ -19,10 +22,7 @@ const throwing = () => {
 describe("the session token", () => {
   it("is kept per campaign and read back", () => {
     const local = new MemoryStorage();
-    const storage = createStreamStorage(
-      () => asStorage(local),
-      () => undefined,
-    );
+    const storage = createStreamStorage(() => asStorage(local));
     storage.writeSessionToken("cmp_1", TOKEN);
     expect(local.items.get(sessionTokenKey("cmp_1"))).toBe(TOKEN);
     expect(storage.readSessionToken("cmp_1")).toBe(TOKEN);
@@ -34,40 +34,56 @@ describe("the session token", () => {
     expect(createStreamStorage(() => asStorage(local)).readSessionToken("cmp_1")).toBeUndefined();
   });
   it("lives in memory when storage throws", () => {
-    const storage = createStreamStorage(throwing, throwing);
+    const storage = createStreamStorage(throwing);
     storage.writeSessionToken("cmp_1", TOKEN);
     expect(storage.readSessionToken("cmp_1")).toBe(TOKEN);
   });
 });
 
-describe("the client identifier", () => {
-  it("is made once and kept in session storage", () => {
-    const session = new MemoryStorage();
-    let made = 0;
-    const storage = createStreamStorage(
-      () => undefined,
-      () => asStorage(session),
-      () => `client-${++made}-abcdef`,
-    );
-    expect(storage.clientId()).toBe("client-1-abcdef");
-    expect(storage.clientId()).toBe("client-1-abcdef");
-    expect(session.items.get(CLIENT_ID_KEY)).toBe("client-1-abcdef");
+describe("the client id the server issued", () => {
+  const CLIENT = "server-issued-client-id_0123456789abcdefghij";
+
+  it("is kept per campaign, next to the token it was issued for", () => {
+    const local = new MemoryStorage();
+    const storage = createStreamStorage(() => asStorage(local));
+    storage.writeSessionToken("cmp_1", TOKEN);
+    expect(storage.readClientId("cmp_1")).toBeUndefined();
+    storage.writeClientId("cmp_1", CLIENT);
+    expect(local.items.get(clientIdKey("cmp_1"))).toBe(CLIENT);
+    expect(storage.readClientId("cmp_1")).toBe(CLIENT);
+    expect(storage.readClientId("cmp_2")).toBeUndefined();
   });
-  it("replaces an unparseable stored value", () => {
-    const session = new MemoryStorage();
-    session.setItem(CLIENT_ID_KEY, "x");
-    const storage = createStreamStorage(
-      () => undefined,
-      () => asStorage(session),
-      () => "fresh-client-id",
-    );
-    expect(storage.clientId()).toBe("fresh-client-id");
+
+  it("is kept when the same token is written again (the same link opened again on this device)", () => {
+    const local = new MemoryStorage();
+    const storage = createStreamStorage(() => asStorage(local));
+    storage.writeSessionToken("cmp_1", TOKEN);
+    storage.writeClientId("cmp_1", CLIENT);
+    storage.writeSessionToken("cmp_1", TOKEN);
+    expect(storage.readClientId("cmp_1")).toBe(CLIENT);
   });
-  it("stays the same in memory when session storage is unavailable", () => {
-    const storage = createStreamStorage(throwing, throwing);
-    const first = storage.clientId();
-    expect(first).toMatch(/^[\w-]{8,}$/);
-    expect(storage.clientId()).toBe(first);
+
+  it("is dropped when a new link's token arrives: the new link is claimed afresh", () => {
+    const local = new MemoryStorage();
+    const storage = createStreamStorage(() => asStorage(local));
+    storage.writeSessionToken("cmp_1", TOKEN);
+    storage.writeClientId("cmp_1", CLIENT);
+    storage.writeSessionToken("cmp_1", `${TOKEN}2`);
+    expect(storage.readClientId("cmp_1")).toBeUndefined();
+  });
+
+  it("reads a stored value that is no client id as none, and refuses to write one", () => {
+    const local = new MemoryStorage();
+    local.setItem(clientIdKey("cmp_1"), "<x>");
+    const storage = createStreamStorage(() => asStorage(local));
+    expect(storage.readClientId("cmp_1")).toBeUndefined();
+    expect(() => storage.writeClientId("cmp_1", "<x>")).toThrow();
+  });
+
+  it("lives in memory when storage throws", () => {
+    const storage = createStreamStorage(throwing);
+    storage.writeClientId("cmp_1", CLIENT);
+    expect(storage.readClientId("cmp_1")).toBe(CLIENT);
   });
 });
 

@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
+import { StreamClientIdSchema } from "../api/schemas/gatekeeper.js";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 
-// engagement §4 gatekeeper: the session token from the emailed login link, and the identifier of the
-// viewing client. The token is kept per campaign in localStorage: the link stays valid for days, so a
-// reload, a new tab or a browser restart keeps watching without digging the email out again (a new tab
-// is a new client and takes the seat over, one viewer at a time). The client identifier lives in
-// sessionStorage: one per tab. Storage throws in private modes and sandboxed frames, or may be absent:
+// engagement §4 gatekeeper: the session token from the emailed login link, and the client id the server
+// issued to this device when it claimed the link (issue 15: a session is bound to the device that opened
+// the link). Both are kept per campaign in localStorage, so a reload, a new tab or a browser restart on
+// this device keeps watching. Storage throws in private modes and sandboxed frames, or may be absent:
 // then both live in memory for this page, and nothing crashes.
 
 /** The `sessionToken` of a login link: a base64url secret (the server makes 43 characters). */
@@ -14,51 +14,41 @@ export const SessionTokenSchema = z
   .check(z.regex(/^[\w-]{16,256}$/, "Not a session token"))
   .check(z.describe("From the emailed login link"));
 
-/** A client identifier as this module makes it. */
-export const ClientIdSchema = z.string().check(z.regex(/^[\w-]{8,64}$/));
-
 export const SESSION_TOKEN_PARAM = "sessionToken";
 export const sessionTokenKey = (campaignOid: string): string => `campaign-stream-session:${campaignOid}`;
-export const CLIENT_ID_KEY = "campaign-stream-client";
+export const clientIdKey = (campaignOid: string): string => `campaign-stream-client:${campaignOid}`;
 
 type GetStorage = () => Storage | undefined;
 
 export interface StreamStorage {
   readSessionToken(campaignOid: string): string | undefined;
+  /** Keeps a login link's token; a different token drops the client id of the one before. */
   writeSessionToken(campaignOid: string, token: string): void;
-  /** This tab's client identifier, made (and kept) on first use. */
-  clientId(): string;
+  /** The client id the server issued for the stored token, if this device claimed it. */
+  readClientId(campaignOid: string): string | undefined;
+  writeClientId(campaignOid: string, clientId: string): void;
 }
 
-/** A random identifier: crypto.randomUUID when present, else getRandomValues. */
-export function randomClientId(): string {
-  const crypto = globalThis.crypto;
-  if (typeof crypto?.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-export function createStreamStorage(
-  getTokenStorage: GetStorage = () => globalThis.localStorage,
-  getClientStorage: GetStorage = () => globalThis.sessionStorage,
-  makeClientId: () => string = randomClientId,
-): StreamStorage {
-  const tokens = createFallbackStorage(getTokenStorage);
-  const clients = createFallbackStorage(getClientStorage);
+export function createStreamStorage(getStorage: GetStorage = () => globalThis.localStorage): StreamStorage {
+  const store = createFallbackStorage(getStorage);
+  const readSessionToken = (campaignOid: string) => {
+    const parsed = SessionTokenSchema.safeParse(store.read(sessionTokenKey(campaignOid)));
+    return parsed.success ? parsed.data : undefined;
+  };
   return {
-    readSessionToken(campaignOid) {
-      const parsed = SessionTokenSchema.safeParse(tokens.read(sessionTokenKey(campaignOid)));
+    readSessionToken,
+    writeSessionToken(campaignOid, token) {
+      const parsed = SessionTokenSchema.parse(token);
+      if (readSessionToken(campaignOid) === parsed) return;
+      store.remove(clientIdKey(campaignOid));
+      store.write(sessionTokenKey(campaignOid), parsed);
+    },
+    readClientId(campaignOid) {
+      const parsed = StreamClientIdSchema.safeParse(store.read(clientIdKey(campaignOid)));
       return parsed.success ? parsed.data : undefined;
     },
-    writeSessionToken(campaignOid, token) {
-      tokens.write(sessionTokenKey(campaignOid), SessionTokenSchema.parse(token));
-    },
-    clientId() {
-      const stored = ClientIdSchema.safeParse(clients.read(CLIENT_ID_KEY));
-      if (stored.success) return stored.data;
-      const made = makeClientId();
-      clients.write(CLIENT_ID_KEY, made);
-      return made;
+    writeClientId(campaignOid, clientId) {
+      store.write(clientIdKey(campaignOid), StreamClientIdSchema.parse(clientId));
     },
   };
 }
@@ -73,7 +63,7 @@ export function pageStreamStorage(): StreamStorage {
 
 /**
  * The login link's token in a query string, and the query string without it (the address bar must not
- * carry it: a copied address would hand the seat to whoever opens it). An unparseable token is dropped.
+ * carry it: a copied address would show the link to whoever reads it). An unparseable token is dropped.
  */
 export function takeSessionToken(search: string): { token?: string; search: string } {
   const params = new URLSearchParams(search);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_REVALIDATE_MS } from "../machines/gatekeeper-session.js";
-import { revalidateMsFrom, type StreamFacts, streamView } from "./stream-view.js";
+import { awaitsStreamUrl, revalidateMsFrom, type StreamFacts, streamView } from "./stream-view.js";
 
 const watching: StreamFacts = {
   isLivestream: true,
   isLiveNow: true,
   hasStreamUrl: true,
+  hasPlayerUrl: true,
   gatekeeper: "validated",
   hasSessionToken: true,
   fan: "fan",
@@ -18,6 +19,23 @@ const view = (changes: Partial<StreamFacts>) => streamView({ ...watching, ...cha
 describe("streamView", () => {
   it("shows the player to a validated fan registered on the provider channel", () => {
     expect(view({})).toBe("player");
+  });
+  it("keeps checking while a validated session waits for the gated stream's address", () => {
+    expect(view({ hasPlayerUrl: false })).toBe("checking");
+    expect(awaitsStreamUrl({ ...watching, hasPlayerUrl: false })).toBe(true);
+  });
+  it("asks for the gated stream's address only when the player would show", () => {
+    expect(awaitsStreamUrl(watching)).toBe(false);
+    for (const changes of [
+      { gatekeeper: "validating" },
+      { gatekeeper: "invalid" },
+      { fan: "visitor" },
+      { registeredOnProvider: false },
+      { paymentRequired: true },
+      { isLiveNow: false },
+    ] as const) {
+      expect(awaitsStreamUrl({ ...watching, hasPlayerUrl: false, ...changes })).toBe(false);
+    }
   });
   it("shows nothing for another type", () => {
     expect(view({ isLivestream: false })).toBe("none");

@@ -28,7 +28,10 @@ export type StreamView =
 export interface StreamFacts {
   readonly isLivestream: boolean;
   readonly isLiveNow: boolean;
+  /** The campaign has a stream to show: its URL, or (gated sessions) the channel that stands for it. */
   readonly hasStreamUrl: boolean;
+  /** The player's address is known: a gated stream's comes from the stream-url call once validated. */
+  readonly hasPlayerUrl: boolean;
   readonly gatekeeper: GatekeeperStatus;
   /** A session token was stored for this campaign (from a login link). */
   readonly hasSessionToken: boolean;
@@ -40,7 +43,8 @@ export interface StreamFacts {
   readonly paymentValidated: boolean;
 }
 
-export function streamView(facts: StreamFacts): StreamView {
+/** What shows, the player's address aside. */
+function viewOf(facts: StreamFacts): StreamView {
   if (!facts.isLivestream) return "none";
   if (!facts.isLiveNow) return "upcoming";
   if (!facts.hasStreamUrl) return "starting-soon";
@@ -66,6 +70,15 @@ export function streamView(facts: StreamFacts): StreamView {
   if (facts.paymentRequired && !facts.paymentValidated) return "pay";
   return "player";
 }
+
+export function streamView(facts: StreamFacts): StreamView {
+  const view = viewOf(facts);
+  return view === "player" && !facts.hasPlayerUrl ? "checking" : view;
+}
+
+/** Everything lets the player show but its address: time to ask the stream-url call for it. */
+export const awaitsStreamUrl = (facts: StreamFacts): boolean =>
+  !facts.hasPlayerUrl && viewOf(facts) === "player";
 
 /** The `verify-interval` attribute: whole seconds, at most a day. */
 export const VerifyIntervalSchema = z.number().check(z.int()).check(z.gte(1)).check(z.lte(86_400));

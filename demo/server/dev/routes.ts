@@ -28,10 +28,13 @@ const copyBody = z.object({
   startsInSeconds: z.int().check(z.gte(1)).check(z.lte(MAX_COPY_START_SECONDS)),
 });
 
+const cooldownBody = z.object({ emailAddress: z.email() });
+
 /**
  * Demo mode only (absent with NODE_ENV=production): the dev outbox of CONTRACT.md, where every email and
- * text message the server would send is kept, the list of seeded campaigns for the home page, and copies
- * of a campaign that start in a few seconds (browser tests of the live check).
+ * text message the server would send is kept, the list of seeded campaigns for the home page, copies
+ * of a campaign that start in a few seconds (browser tests of the live check), and the end of an
+ * address's login-link cooldown (browser tests of a second login, without waiting a minute).
  */
 export function createDevRoutes({ db }: AppContext): Hono {
   const app = new Hono();
@@ -101,6 +104,16 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
     const copy = copyStartingIn(source, { seconds: startsInSeconds, now: new Date(), suffix });
     await upsertCampaign(db, copy);
     return c.json({ uri: copy.uri }, 201);
+  });
+
+  // POST /__dev/login-link-cooldowns/end { emailAddress }: 204; the address may ask for a link again.
+  app.post("/login-link-cooldowns/end", async (c) => {
+    const { emailAddress } = await parseBody(c, cooldownBody);
+    await db.query(
+      "DELETE FROM rate_limits WHERE key LIKE 'session-link:%' AND split_part(key, ':', 3) = $1",
+      [emailAddress.trim().toLowerCase()],
+    );
+    return c.body(null, 204);
   });
 
   return app;
