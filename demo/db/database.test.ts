@@ -24,7 +24,6 @@ const TABLES = [
   "rate_limits",
   "schema_migrations",
   "short_urls",
-  "stream_session_clients",
   "stream_sessions",
   "test_gateway_intents",
   "tours",
