@@ -142,6 +142,16 @@ forEachDatabase("the gated stream", (getDb) => {
       expect((await verify({ sessionToken, clientId: first.clientId })).status).toBe(200);
     });
 
+    it("is claimed by exactly one of 20 devices opening it at once", async () => {
+      const { sessionToken } = await fanWithLink();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => verify({ sessionToken })));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(19);
+      const winner = answers.find((a) => a.status === 200)!;
+      expect((await verify({ sessionToken, clientId: winner.body.clientId })).status).toBe(200);
+    });
+
     it("expires unopened after 15 minutes", async () => {
       const { sessionToken } = await fanWithLink();
       const rows = await getDb().query<{ minutes: number }>(
