@@ -131,5 +131,7 @@ export function hasStreamRegistration(
   completedActions: readonly Pick<CompletedAction, "type" | "channel">[],
   channel: string | undefined,
 ): boolean {
-  return channel !== undefined && completedActions.some((a) => a.type === "register" && a.channel === channel);
+  return (
+    channel !== undefined && completedActions.some((a) => a.type === "register" && a.channel === channel)
+  );
 }
