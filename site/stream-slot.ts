@@ -4,8 +4,8 @@ import { pageStreamStorage, takeSessionToken } from "../sdk/stream/stream-storag
 import { loadOrReload } from "./load-chunk.js";
 
 // The livestream's login link opens `/{uri}/?sessionToken=…` (engagement §4 gatekeeper). The token is
-// taken out of the address bar at once, so a copied or bookmarked address never carries it (it would
-// hand the viewing seat to whoever opens it), and kept per campaign in localStorage, where
+// taken out of the address bar at once, so a copied or bookmarked address never carries it (a link works
+// once: whoever opened a copy first would hold the login), and kept per campaign in localStorage, where
 // <campaign-stream> reads it (sdk/stream/stream-storage.ts).
 
 /** Removes `sessionToken` from the address (history.replaceState) and answers it when well-formed. */
