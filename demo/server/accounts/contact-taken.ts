@@ -1,4 +1,5 @@
 import { isUniqueViolation } from "../../db/database.js";
+import { canonicalEmail } from "../../store/canonical-email.js";
 import { HttpError } from "../api/validate.js";
 
 /** core-journey §8 "Email already registered" (and its mobile-number twin). */
@@ -11,10 +12,15 @@ interface Contact {
   emailAddress: string | null;
 }
 
-/** The 409 for a contact detail another fan of the campaign has: the email address if it is that one. */
+const sameMailbox = (a: string | null, b: string | null): boolean =>
+  a !== null && b !== null && canonicalEmail(a) === canonicalEmail(b);
+
+/**
+ * The 409 for a contact detail another fan of the campaign has: the email address if it is that one (in
+ * any spelling of the same mailbox, so a.b@googlemail.com is taken by ab@gmail.com).
+ */
 export function contactTaken(others: readonly Contact[], contact: Contact): HttpError {
-  const byEmail =
-    contact.emailAddress !== null && others.some((fan) => fan.emailAddress === contact.emailAddress);
+  const byEmail = others.some((fan) => sameMailbox(fan.emailAddress, contact.emailAddress));
   const message = byEmail ? EMAIL_TAKEN : MOBILE_TAKEN;
   return new HttpError(409, message, byEmail ? "emailAddress" : "mobileNumber", { result: message });
 }

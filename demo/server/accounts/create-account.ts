@@ -7,7 +7,7 @@ import { bindAuthToken } from "../../store/auth-tokens.js";
 import { findFanByAccount, findFansByContact, updateFanRegistration } from "../../store/fans.js";
 import { HttpError } from "../api/validate.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
-import { verificationFor } from "../fans/registration-rules.js";
+import { checkEmailAllowed, verificationFor } from "../fans/registration-rules.js";
 import type { Services } from "../services.js";
 import { accountFromPacket, accountView, namesOf, newAccountOid } from "./account-fields.js";
 import { type Auth, issueAuthToken, opensCampaign, resolveAuth } from "./auth-token.js";
@@ -100,6 +100,7 @@ export async function createAccount(
   if (packet.campaignOid && !campaign) {
     throw new HttpError(400, `Unknown campaignOid "${packet.campaignOid}"`, "campaignOid");
   }
+  if (campaign) checkEmailAllowed(campaign, fields);
   const auth = await resolveAuth(s.db, token);
   const own = auth && (!campaign || opensCampaign(auth, campaign.oid)) ? auth : null;
   const result = await s.db

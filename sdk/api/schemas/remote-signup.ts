@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { GenderSchema, IsoDateTimeSchema, OidSchema } from "./common.js";
+import { CustomFieldValueSchema } from "./form-values.js";
 import { withMeta } from "./meta.js";
 import { MobileNumberSchema } from "./registration-packet.js";
 
@@ -72,6 +73,9 @@ export const RemoteSignupFormSchema = withMeta(
     state: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))),
     streetAddress: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200))),
     gender: z.optional(GenderSchema),
+    cfMap: z
+      .optional(z.record(z.string(), CustomFieldValueSchema))
+      .check(z.describe("The campaign's custom fields' answers by key (as the fan packet's cfMap)")),
   }),
   { id: "RemoteSignupForm" },
 );
