@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
 import { TEST_CARD_SUCCEEDS } from "../payments/test-gateway.js";
 import { API, createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";

@@ -130,12 +130,13 @@ forEachDatabase("remote signup from the promoter's domain", (getDb) => {
       const fromFrame = await signup({ origin: SITE, referer: FRAME }, {}, published);
       expect(fromFrame.status).toBe(201);
       const otherFrame = FRAME.replace(`domain=${DOMAIN}`, "domain=evil.example");
-      for (const headers of [
+      const refused: Record<string, string>[] = [
         { origin: SITE },
         { origin: SITE, referer: `${SITE}/p/demo-presale/` },
         { origin: SITE, referer: otherFrame },
         { origin: SITE, referer: FRAME.replace(SITE, "https://evil.example") },
-      ]) {
+      ];
+      for (const headers of refused) {
         const res = await signup(headers, {}, published);
         expect(res.status).toBe(403);
         expect(res.body).toMatchObject({ message: DOMAIN_REFUSED });
