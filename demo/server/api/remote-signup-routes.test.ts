@@ -172,6 +172,15 @@ forEachDatabase("remote signup from the promoter's domain", (getDb) => {
       expect(res.body).toMatchObject({ statusCode: 400, field });
     });
 
+    it("answers 400 naming a required predefined field left out (p/demo-presale's postcode)", async () => {
+      const res = await signup(
+        { origin: "http://127.0.0.1:4174" },
+        { campaignOid: h.campaign("p/demo-presale").oid },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, field: "postcode" });
+    });
+
     it("answers 400 when the custom answers are missing altogether", async () => {
       expect((await custom({})).body).toMatchObject({
         statusCode: 400,
