@@ -1,5 +1,7 @@
-import { isUniqueViolation } from "../../db/database.js";
+import { hasPlusTag } from "../../../sdk/validation/email.js";
+import { isUniqueViolation, type Queryable } from "../../db/database.js";
 import { canonicalEmail } from "../../store/canonical-email.js";
+import { findFansByContact } from "../../store/fans.js";
 import { HttpError } from "../api/validate.js";
 
 /** core-journey §8 "Email already registered" (and its mobile-number twin). */
@@ -34,4 +36,20 @@ export function conflictOnDuplicate(contact: Contact) {
     if (!isUniqueViolation(error)) throw error;
     throw contactTaken([contact], contact);
   };
+}
+
+/**
+ * A plus-tagged spelling of an address the campaign has (a.b+x@googlemail.com for ab@gmail.com) is that
+ * address's §8 duplicate, answered before the §5 plus-tag rule would call it invalid: the fan is told
+ * the person is registered, and the address is refused either way.
+ */
+export async function refuseTakenSpelling(
+  q: Queryable,
+  campaignOid: string,
+  emailAddress: string,
+): Promise<void> {
+  if (!hasPlusTag(emailAddress)) return;
+  const contact = { emailAddress: emailAddress.trim().toLowerCase(), mobileNumber: null };
+  const fans = await findFansByContact(q, campaignOid, contact);
+  if (fans.length > 0) throw contactTaken(fans, contact);
 }

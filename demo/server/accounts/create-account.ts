@@ -11,7 +11,7 @@ import { checkEmailAllowed, verificationFor } from "../fans/registration-rules.j
 import type { Services } from "../services.js";
 import { accountFromPacket, accountView, namesOf, newAccountOid } from "./account-fields.js";
 import { type Auth, issueAuthToken, opensCampaign, resolveAuth } from "./auth-token.js";
-import { conflictOnDuplicate, contactTaken } from "./contact-taken.js";
+import { conflictOnDuplicate, contactTaken, refuseTakenSpelling } from "./contact-taken.js";
 
 // POST /campaign-account (core-journey §4 "Account creation happens first, then fan creation").
 
@@ -95,6 +95,9 @@ export async function createAccount(
   packet: AccountPacket,
   token: string | undefined,
 ): Promise<CreatedAccount> {
+  if (packet.campaignOid && packet.emailAddress) {
+    await refuseTakenSpelling(s.db, packet.campaignOid, packet.emailAddress);
+  }
   const fields = accountFromPacket(packet);
   const campaign = packet.campaignOid ? await loadCampaignByOid(s.db, packet.campaignOid) : null;
   if (packet.campaignOid && !campaign) {

@@ -67,6 +67,20 @@ forEachDatabase("one person, one registration", (getDb) => {
       expect(rows).toHaveLength(1);
     });
 
+    it("answers a.b+x@googlemail.com, plus-tagged, with the §8 duplicate too (else the §5 plus-tag rule)", async () => {
+      const local = gmailUser();
+      await register(h, GIVEAWAY, { emailAddress: `${local}@gmail.com`, firstName: "A", lastName: "B" });
+      const tagged = await createAccount(GIVEAWAY, `${dotted(local)}+x@googlemail.com`);
+      expect(tagged.status).toBe(409);
+      expect(tagged.body).toMatchObject({ message: EMAIL_TAKEN, field: "emailAddress" });
+      const stranger = await createAccount(GIVEAWAY, `${gmailUser()}+x@gmail.com`);
+      expect(stranger.status).toBe(400);
+      expect(stranger.body).toMatchObject({
+        message: "Your Email Address is invalid",
+        field: "emailAddress",
+      });
+    });
+
     it("keeps the address the fan typed for mail, and the canonical form in its own column", async () => {
       const local = gmailUser();
       const typed = `${dotted(local)}@googlemail.com`;
