@@ -331,8 +331,16 @@ test.describe("given a third-party form using remote signup", () => {
     await page.goto(formPage);
     await expect(page.locator("#remote-fields input")).toHaveCount(5);
     await expect(page.locator("#remote-fields")).toContainText("Mobile Number (optional)");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/cn/remote-signup"));
     await fillAndSubmit(page, email);
     await expect(page.locator("#remote-result")).toHaveAttribute("data-success", "true");
+    // The frame's request carries what the server checks (docs/security.md): the site's own Origin and
+    // the frame, opened for the promoter's domain, as Referer.
+    const headers = await (await sent).allHeaders();
+    expect(headers.origin).toBe(`http://127.0.0.1:${SITE_PORT}`);
+    const referer = new URL(headers.referer ?? "");
+    expect([referer.origin, referer.pathname]).toEqual([headers.origin, "/widget/remote-signup/"]);
+    expect(referer.searchParams.get("domain")).toBe("127.0.0.1");
     // The campaign verifies emails with a code: the new fan's code is in the dev outbox.
     const code = await latestCode(request, email);
     expect(code).toMatch(/^\w{6}$/);

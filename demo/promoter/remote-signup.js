@@ -24,6 +24,38 @@
       row.append(label);
       fields.append(row);
     }
+    // The campaign's own questions: each answer goes under its key (a list for several choices).
+    for (const field of config.customFields || []) {
+      const label = document.createElement("label");
+      label.textContent = `${field.name}${field.required ? "" : " (optional)"} `;
+      let input;
+      if (field.type === "dropdown-single" || field.type === "dropdown-multi") {
+        input = document.createElement("select");
+        input.multiple = field.type === "dropdown-multi";
+        if (!input.multiple) input.append(new Option("", ""));
+        for (const option of field.options || []) input.append(new Option(option, option));
+      } else {
+        input = document.createElement("input");
+        input.type = field.type === "number" ? "number" : "text";
+        if (field.type === "date") input.placeholder = "DD/MM/YYYY";
+      }
+      input.name = field.key;
+      label.append(input);
+      const row = document.createElement("p");
+      row.append(label);
+      fields.append(row);
+    }
+  };
+
+  /** The form's values by name; a name with several values (a multiple select) as a list. */
+  const valuesOf = (data) => {
+    const values = {};
+    for (const name of new Set(data.keys())) {
+      const all = data.getAll(name);
+      const select = form.elements.namedItem(name);
+      values[name] = select instanceof HTMLSelectElement && select.multiple ? all : all[0];
+    }
+    return values;
   };
 
   const show = (success, text) => {
@@ -34,7 +66,7 @@
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     try {
-      const answer = await signup.submitForm(Object.fromEntries(new FormData(form)));
+      const answer = await signup.submitForm(valuesOf(new FormData(form)));
       show(
         answer.success,
         answer.success

@@ -1,4 +1,6 @@
 import type { Queryable } from "../db/database.js";
+import { canonicalEmail } from "./canonical-email.js";
+import { isDisposableEmail } from "./disposable-email.js";
 
 /** A campaign fan. `data` holds the registration (names, custom answers, preferences, venue...). */
 export interface FanRow {
@@ -12,6 +14,8 @@ export interface FanRow {
   verifiedAt: Date | null;
   referrerFanOid: string | null;
   createdAt: Date;
+  /** The address is at a disposable-mail domain (a promoter may exclude such fans). */
+  emailDisposable: boolean;
 }
 
 export interface FanData {
@@ -24,7 +28,7 @@ export interface FanData {
 
 const COLUMNS = `oid, campaign_oid AS "campaignOid", account_oid AS "accountOid", email_address AS "emailAddress",
   mobile_number AS "mobileNumber", data, total_points AS "totalPoints", verified_at AS "verifiedAt",
-  referrer_fan_oid AS "referrerFanOid", created_at AS "createdAt"`;
+  referrer_fan_oid AS "referrerFanOid", created_at AS "createdAt", email_disposable AS "emailDisposable"`;
 
 export async function findFan(q: Queryable, oid: string): Promise<FanRow | null> {
   const rows = await q.query<FanRow>(`SELECT ${COLUMNS} FROM fans WHERE oid = $1`, [oid]);
@@ -43,15 +47,24 @@ export async function findFanByAccount(
   return rows[0] ?? null;
 }
 
-/** The campaign's fans with this email address or this mobile number (at most one of each). */
+const canonicalOf = (emailAddress: string | null): string | null =>
+  emailAddress === null ? null : canonicalEmail(emailAddress);
+const disposable = (emailAddress: string | null): boolean =>
+  emailAddress !== null && isDisposableEmail(emailAddress);
+
+/**
+ * The campaign's fans with this email address (in any spelling of the same mailbox: canonical-email.ts)
+ * or this mobile number (at most one of each).
+ */
 export async function findFansByContact(
   q: Queryable,
   campaignOid: string,
   contact: { emailAddress: string | null; mobileNumber: string | null },
 ): Promise<FanRow[]> {
   return q.query<FanRow>(
-    `SELECT ${COLUMNS} FROM fans WHERE campaign_oid = $1 AND (email_address = $2 OR mobile_number = $3)`,
-    [campaignOid, contact.emailAddress, contact.mobileNumber],
+    `SELECT ${COLUMNS} FROM fans WHERE campaign_oid = $1
+       AND (email_canonical = $2 OR email_address = $3 OR mobile_number = $4)`,
+    [campaignOid, canonicalOf(contact.emailAddress), contact.emailAddress, contact.mobileNumber],
   );
 }
 
@@ -67,13 +80,14 @@ export interface NewFan {
 }
 
 /**
- * Inserts the fan unless the campaign already has one for this account, email address or mobile number
- * (the unique keys decide, so concurrent duplicates make exactly one). Null when it was a duplicate.
+ * Inserts the fan unless the campaign already has one for this account, email address (in any spelling
+ * of the same mailbox) or mobile number (the unique keys decide, so concurrent duplicates make exactly
+ * one). Null when it was a duplicate.
  */
 export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | null> {
   const rows = await q.query<FanRow>(
-    `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8)
+    `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid, email_canonical, email_disposable)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8, $9, $10)
      ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [
       fan.oid,
@@ -84,6 +98,8 @@ export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | nul
       JSON.stringify(fan.data),
       fan.verified,
       fan.referrerFanOid,
+      canonicalOf(fan.emailAddress),
+      disposable(fan.emailAddress),
     ],
   );
   return rows[0] ?? null;
@@ -97,9 +113,18 @@ export async function updateFanRegistration(
 ): Promise<void> {
   await q.query(
     `UPDATE fans SET email_address = $2, mobile_number = $3, data = $4::jsonb,
-       verified_at = CASE WHEN $5::boolean THEN NULL ELSE verified_at END, updated_at = now()
+       verified_at = CASE WHEN $5::boolean THEN NULL ELSE verified_at END, email_canonical = $6,
+       email_disposable = $7, updated_at = now()
      WHERE oid = $1`,
-    [oid, update.emailAddress, update.mobileNumber, JSON.stringify(update.data), update.unverify],
+    [
+      oid,
+      update.emailAddress,
+      update.mobileNumber,
+      JSON.stringify(update.data),
+      update.unverify,
+      canonicalOf(update.emailAddress),
+      disposable(update.emailAddress),
+    ],
   );
 }
 

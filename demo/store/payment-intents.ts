@@ -137,3 +137,26 @@ export async function repricePaymentIntent(
     await reprice(false);
   }
 }
+
+/**
+ * How many of each product the fan holds in the campaign: the baskets of its intents that are paid, being
+ * paid or still payable. A canceled intent can no longer be paid and holds nothing. `except` leaves out
+ * the intent being created again (its idempotency key) or repriced (its oid).
+ */
+export async function heldQuantities(
+  q: Queryable,
+  fanOid: string,
+  campaignOid: string,
+  except: { oid?: string; idempotencyKey?: string },
+): Promise<Map<string, number>> {
+  const rows = await q.query<{ key: string; quantity: number }>(
+    `SELECT line->>'key' AS key, sum((line->>'quantity')::int)::int AS quantity
+     FROM payment_intents,
+       jsonb_array_elements(CASE WHEN jsonb_typeof(cart) = 'array' THEN cart ELSE '[]'::jsonb END) AS line
+     WHERE fan_oid = $1 AND campaign_oid = $2 AND status <> 'canceled'
+       AND oid IS DISTINCT FROM $3 AND idempotency_key IS DISTINCT FROM $4
+     GROUP BY 1`,
+    [fanOid, campaignOid, except.oid ?? null, except.idempotencyKey ?? null],
+  );
+  return new Map(rows.map((row) => [row.key, Number(row.quantity)]));
+}

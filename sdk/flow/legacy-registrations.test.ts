@@ -77,6 +77,15 @@ describe("given current registrations", () => {
     expect(convertLegacyRegistrations(current)).toEqual(current);
   });
 
+  it("keeps the setting that excludes disposable addresses, and reads a malformed one as off", () => {
+    const fields = [{ key: "emailAddress", name: "Email Address", optional: false, enabled: true }];
+    const current = { fields, customFields: [], providers: ["email"], excludeDisposableEmails: true };
+    expect(convertLegacyRegistrations(current)).toEqual(current);
+    expect(
+      convertLegacyRegistrations({ ...current, excludeDisposableEmails: "yes" }).excludeDisposableEmails,
+    ).toBeUndefined();
+  });
+
   it("applies a legacy required list to fields that do not say", () => {
     const converted = convertLegacyRegistrations({
       fields: [

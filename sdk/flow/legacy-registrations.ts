@@ -42,6 +42,8 @@ const LegacyRegistrationsSchema = z.catch(
     customFields: z.optional(z.array(z.unknown())),
     providers: z.optional(z.union([z.array(z.unknown()), FlagMapSchema])),
     facebook: z.optional(z.boolean()),
+    // A setting, not a legacy shape: kept as it is (a value that is not a boolean reads as off).
+    excludeDisposableEmails: z.catch(z.optional(z.boolean()), undefined),
   }),
   {},
 );
@@ -129,5 +131,8 @@ export function convertLegacyRegistrations(stored: unknown): CampaignRegistratio
       isRecord(raw) ? (toCustomField(raw) ?? []) : [],
     ),
     providers: convertProviders(legacy.providers, legacy.facebook),
+    ...(legacy.excludeDisposableEmails !== undefined && {
+      excludeDisposableEmails: legacy.excludeDisposableEmails,
+    }),
   });
 }

@@ -23,6 +23,18 @@ export const RemoteSignupAnswerSchema = z.discriminatedUnion("action", [
       campaignOid: z.string(),
       campaignName: z.string(),
       fields: z.array(RemoteSignupFieldSchema),
+      /** The campaign's custom fields: send each answer under its key (a list for dropdown-multi). */
+      customFields: z.optional(
+        z.array(
+          z.object({
+            key: z.string(),
+            name: z.string(),
+            type: z.string(),
+            required: z.boolean(),
+            options: z.optional(z.array(z.string())),
+          }),
+        ),
+      ),
     }),
   }),
   z.object({
@@ -41,5 +53,8 @@ export type RemoteSignupResult = Omit<
   "v" | "action"
 >;
 
-/** What a form sends: the values by field key (engagement §5 rules apply in the frame). */
-export type RemoteSignupForm = Partial<Record<string, string>>;
+/**
+ * What a form sends: the values by field key (engagement §5 rules apply in the frame); a custom field's
+ * answer by its key, a list for dropdown-multi.
+ */
+export type RemoteSignupForm = Partial<Record<string, string | string[]>>;

@@ -72,6 +72,7 @@ describe("remote signup rules", () => {
         { key: "mobileNumber", name: "Mobile Number", required: false },
         { key: "dob", name: "Date of Birth", required: true },
       ],
+      customFields: [],
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   type RemoteSignupFieldKey,
   type RemoteSignupInit,
 } from "../../sdk/api/schemas/remote-signup.js";
+import { remoteCustomFieldsOf } from "./remote-custom-fields.js";
 
 /** The frame's own query: which campaign, and the promoter's verified domain with its hash. */
 export const RemoteSignupQuerySchema = z.object({
@@ -80,5 +81,10 @@ export function remoteSignupInitOf(campaign: Campaign): RemoteSignupInit {
       required: !field.optional || legacyRequired.includes(field.key),
     });
   }
-  return { campaignOid: campaign.oid, campaignName: campaign.name, fields };
+  return {
+    campaignOid: campaign.oid,
+    campaignName: campaign.name,
+    fields,
+    customFields: remoteCustomFieldsOf(campaign),
+  };
 }

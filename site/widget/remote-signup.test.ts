@@ -167,6 +167,11 @@ describe("a refusal from the server", () => {
     expect(refusalErrors(refusal)).toEqual({ mobileNumber: "Your Mobile Number is required" });
   });
 
+  it("is the custom field's error, under its key, when the server names one", () => {
+    const refusal = new ApiError("Your City is invalid", 400, { field: "customFields.city_to_attend" });
+    expect(refusalErrors(refusal)).toEqual({ city_to_attend: "Your City is invalid" });
+  });
+
   it("is the form's error otherwise", () => {
     const ended = new ApiError("Registrations for this campaign have ended", 400, { field: "campaignOid" });
     expect(refusalErrors(ended)).toEqual({ form: "Registrations for this campaign have ended" });

@@ -22,6 +22,7 @@ import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { validateRemoteSignup } from "../../sdk/validation/remote-signup.js";
 import { bufferMessages, type MessageBuffer } from "./message-buffer.js";
 import { parentOriginOf } from "./options.js";
+import { customAnswersOf } from "./remote-custom-fields.js";
 import {
   describeRefusedMessage,
   originMatchesDomain,
@@ -37,14 +38,19 @@ export const REMOTE_SIGNUP_VERSION = 1;
 /** A refusal's body names the field it is about (demo/server/api/validate.ts ErrorBody). */
 const RefusalSchema = z.object({ field: z.optional(z.string()) });
 const FORM_FIELDS = new Set(Object.keys(RemoteSignupFormSchema.shape));
+/** How the server names a custom field in a refusal (demo/server/fans/registration-rules.ts). */
+const CUSTOM_FIELD_PREFIX = "customFields.";
 
 /**
  * The server's refusal as the form's field errors: under the field it names when that is one of the form's
- * (its own rules, e.g. the date of birth), else under `form`.
+ * (its own rules, e.g. the date of birth; a custom field's `customFields.<key>` under its key), else under
+ * `form`.
  */
 export function refusalErrors(error: unknown): Record<string, string> {
   const message = error instanceof Error ? error.message : String(error);
   const field = error instanceof ApiError ? RefusalSchema.safeParse(error.data).data?.field : undefined;
+  const custom = field?.startsWith(CUSTOM_FIELD_PREFIX) ? field.slice(CUSTOM_FIELD_PREFIX.length) : undefined;
+  if (custom) return { [custom]: message };
   return field && FORM_FIELDS.has(field) ? { [field]: message } : { form: message };
 }
 
@@ -119,9 +125,11 @@ export async function startRemoteSignup(
       return;
     }
     const checked = await validateRemoteSignup(parsed.data.form, session.init.fields);
-    if (!checked.ok) {
+    const custom = customAnswersOf(session.campaign, parsed.data.form);
+    if (!checked.ok || !custom.ok) {
+      const failed = { ...(checked.ok ? {} : checked.errors), ...(custom.ok ? {} : custom.errors) };
       const errors = Object.fromEntries(
-        Object.entries(checked.errors).map(([key, error]) => [
+        Object.entries(failed).map(([key, error]) => [
           key,
           session.i18n.t(`validation.${error.code}`, error.values),
         ]),
@@ -129,9 +137,10 @@ export async function startRemoteSignup(
       answer(event.origin, { action: "submitResult", success: false, errors });
       return;
     }
+    const cfMap = Object.keys(custom.cfMap).length > 0 ? { cfMap: custom.cfMap } : {};
     try {
       const result = await callApi(client, remoteSignupCall, {
-        body: { ...checked.form, campaignOid: session.campaign.oid, domain, hash },
+        body: { ...checked.form, ...cfMap, campaignOid: session.campaign.oid, domain, hash },
       });
       const success = result.status === 201 && result.data.success;
       answer(event.origin, { action: "submitResult", success });

@@ -1,6 +1,7 @@
 import { sql as initial } from "./0001-initial.js";
 import { sql as engagement } from "./0002-engagement.js";
 import { sql as streamSessions } from "./0005-stream-sessions.js";
+import { sql as onePerson } from "./0006-one-person.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { id: "0001-initial", sql: initial },
   { id: "0002-engagement", sql: engagement },
   { id: "0005-stream-sessions", sql: streamSessions },
+  { id: "0006-one-person", sql: onePerson },
 ];

@@ -1,4 +1,7 @@
-import { isUniqueViolation } from "../../db/database.js";
+import { hasPlusTag } from "../../../sdk/validation/email.js";
+import { isUniqueViolation, type Queryable } from "../../db/database.js";
+import { canonicalEmail } from "../../store/canonical-email.js";
+import { findFansByContact } from "../../store/fans.js";
 import { HttpError } from "../api/validate.js";
 
 /** core-journey §8 "Email already registered" (and its mobile-number twin). */
@@ -11,10 +14,15 @@ interface Contact {
   emailAddress: string | null;
 }
 
-/** The 409 for a contact detail another fan of the campaign has: the email address if it is that one. */
+const sameMailbox = (a: string | null, b: string | null): boolean =>
+  a !== null && b !== null && canonicalEmail(a) === canonicalEmail(b);
+
+/**
+ * The 409 for a contact detail another fan of the campaign has: the email address if it is that one (in
+ * any spelling of the same mailbox, so a.b@googlemail.com is taken by ab@gmail.com).
+ */
 export function contactTaken(others: readonly Contact[], contact: Contact): HttpError {
-  const byEmail =
-    contact.emailAddress !== null && others.some((fan) => fan.emailAddress === contact.emailAddress);
+  const byEmail = others.some((fan) => sameMailbox(fan.emailAddress, contact.emailAddress));
   const message = byEmail ? EMAIL_TAKEN : MOBILE_TAKEN;
   return new HttpError(409, message, byEmail ? "emailAddress" : "mobileNumber", { result: message });
 }
@@ -28,4 +36,20 @@ export function conflictOnDuplicate(contact: Contact) {
     if (!isUniqueViolation(error)) throw error;
     throw contactTaken([contact], contact);
   };
+}
+
+/**
+ * A plus-tagged spelling of an address the campaign has (a.b+x@googlemail.com for ab@gmail.com) is that
+ * address's §8 duplicate, answered before the §5 plus-tag rule would call it invalid: the fan is told
+ * the person is registered, and the address is refused either way.
+ */
+export async function refuseTakenSpelling(
+  q: Queryable,
+  campaignOid: string,
+  emailAddress: string,
+): Promise<void> {
+  if (!hasPlusTag(emailAddress)) return;
+  const contact = { emailAddress: emailAddress.trim().toLowerCase(), mobileNumber: null };
+  const fans = await findFansByContact(q, campaignOid, contact);
+  if (fans.length > 0) throw contactTaken(fans, contact);
 }

@@ -7,11 +7,11 @@ import { bindAuthToken } from "../../store/auth-tokens.js";
 import { findFanByAccount, findFansByContact, updateFanRegistration } from "../../store/fans.js";
 import { HttpError } from "../api/validate.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
-import { verificationFor } from "../fans/registration-rules.js";
+import { checkEmailAllowed, verificationFor } from "../fans/registration-rules.js";
 import type { Services } from "../services.js";
 import { accountFromPacket, accountView, namesOf, newAccountOid } from "./account-fields.js";
 import { type Auth, issueAuthToken, opensCampaign, resolveAuth } from "./auth-token.js";
-import { conflictOnDuplicate, contactTaken } from "./contact-taken.js";
+import { conflictOnDuplicate, contactTaken, refuseTakenSpelling } from "./contact-taken.js";
 
 // POST /campaign-account (core-journey §4 "Account creation happens first, then fan creation").
 
@@ -95,11 +95,15 @@ export async function createAccount(
   packet: AccountPacket,
   token: string | undefined,
 ): Promise<CreatedAccount> {
+  if (packet.campaignOid && packet.emailAddress) {
+    await refuseTakenSpelling(s.db, packet.campaignOid, packet.emailAddress);
+  }
   const fields = accountFromPacket(packet);
   const campaign = packet.campaignOid ? await loadCampaignByOid(s.db, packet.campaignOid) : null;
   if (packet.campaignOid && !campaign) {
     throw new HttpError(400, `Unknown campaignOid "${packet.campaignOid}"`, "campaignOid");
   }
+  if (campaign) checkEmailAllowed(campaign, fields);
   const auth = await resolveAuth(s.db, token);
   const own = auth && (!campaign || opensCampaign(auth, campaign.oid)) ? auth : null;
   const result = await s.db

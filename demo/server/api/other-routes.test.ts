@@ -10,6 +10,8 @@ import { answerOf, createHarness, type Harness, register, uniqueEmail } from "..
 
 const PROMOTER = "prm_demo";
 const HASH = domainHash(DEMO_SERVER_SECRET, PROMOTER, "127.0.0.1");
+/** The promoter's demo page (its verified domain): remote signup checks the request's Origin. */
+const FROM_PROMOTER = { origin: "http://127.0.0.1:4174" };
 
 forEachDatabase("remote signup, previews and exit intents", (getDb) => {
   let h: Harness;
@@ -55,6 +57,7 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
   describe("POST /remote-signup", () => {
     const signup = (body: Record<string, unknown>) =>
       h.call("POST", "/remote-signup", {
+        headers: FROM_PROMOTER,
         body: {
           campaignOid: h.campaign("g/demo-giveaway").oid,
           domain: "127.0.0.1",
@@ -100,6 +103,7 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
     it("sends the verification email of a campaign that verifies addresses", async () => {
       const email = uniqueEmail("remote");
       const res = await h.call("POST", "/remote-signup", {
+        headers: FROM_PROMOTER,
         body: {
           campaignOid: h.campaign("b/demo-ballot").oid,
           domain: "127.0.0.1",

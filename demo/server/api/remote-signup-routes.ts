@@ -16,9 +16,10 @@ export function registerRemoteSignupRoutes(api: Hono, s: Services): void {
     return { status: 200 as const, body: { valid } };
   });
 
-  handleCall(api, remoteSignup, async ({ body }) => {
+  handleCall(api, remoteSignup, async ({ body }, c) => {
     const campaign = await loadCampaignByOid(s.db, body.campaignOid);
     if (!campaign) return errorAnswer(404, `No campaign with oid "${body.campaignOid}"`);
-    return { status: 201 as const, body: await signUp(s, campaign, body) };
+    const source = { origin: c.req.header("origin"), referer: c.req.header("referer") };
+    return { status: 201 as const, body: await signUp(s, campaign, body, source) };
   });
 }

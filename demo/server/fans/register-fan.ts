@@ -28,6 +28,7 @@ import { completeRegistration } from "./complete-registration.js";
 import { FAN_ABSENT } from "./current-fan.js";
 import {
   checkCustomFields,
+  checkEmailAllowed,
   checkRegistrationType,
   checkRequiredFields,
   verificationFor,
@@ -65,6 +66,7 @@ export async function registerFan(
     throw new HttpError(400, "Your Mobile Number is required", "mobileNumber");
   }
   checkRequiredFields(campaign, account);
+  checkEmailAllowed(campaign, account);
   const data: FanData = {
     ...namesOf(account),
     registrationType: packet.registrationType,

@@ -9,6 +9,7 @@ import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js"
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
 import { validateCustomField } from "../../../sdk/validation/custom-field.js";
 import type { AccountRow } from "../../store/accounts.js";
+import { isDisposableEmail } from "../../store/disposable-email.js";
 import { accountValue } from "../accounts/account-fields.js";
 import { ruleError } from "../api/rule-error.js";
 import { HttpError } from "../api/validate.js";
@@ -58,6 +59,14 @@ export function checkRequiredFields(campaign: Campaign, account: Omit<AccountRow
   }
 }
 
+/** A campaign that excludes disposable-mail addresses refuses them (they are flagged either way). */
+export function checkEmailAllowed(campaign: Campaign, contact: { emailAddress: string | null }): void {
+  if (!campaign.registrations.excludeDisposableEmails || !contact.emailAddress) return;
+  if (isDisposableEmail(contact.emailAddress)) {
+    throw ruleError({ code: "disposableEmail", values: { fieldName: "Email Address" } }, "emailAddress");
+  }
+}
+
 /** The answer as stored: numbers as numbers, text trimmed, choices as given. */
 function storedValue(field: RegistrationField, value: CustomFieldValue): CustomFieldValue {
   if (typeof value !== "string") return value;
@@ -69,7 +78,10 @@ function storedValue(field: RegistrationField, value: CustomFieldValue): CustomF
  * selection is an error". Answers come from `customFields` (matched by oid or key) or `cfMap` (by key);
  * answers to fields the campaign does not define are dropped. Returns the answers to keep.
  */
-export function checkCustomFields(campaign: Campaign, packet: FanPacket): CustomFieldAnswer[] {
+export function checkCustomFields(
+  campaign: Campaign,
+  packet: Pick<FanPacket, "customFields" | "cfMap">,
+): CustomFieldAnswer[] {
   const kept: CustomFieldAnswer[] = [];
   for (const field of campaign.registrations.customFields) {
     if (!field.enabled) continue;

@@ -1,9 +1,12 @@
+import { z } from "zod/mini";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { type CartProduct, CartProductSchema } from "../../../sdk/api/schemas/cart.js";
 import type { PaymentIntent, PaymentIntentPayload } from "../../../sdk/api/schemas/payment-intent.js";
-import type { FanRow } from "../../store/fans.js";
+import { type FanRow, lockFan } from "../../store/fans.js";
 import {
   claimPaymentIntent,
   countSucceededPayments,
+  heldQuantities,
   latestPaymentIntent,
   type PaymentIntentRow,
   repricePaymentIntent,
@@ -14,6 +17,7 @@ import { newOid, sha256 } from "../crypto/tokens.js";
 import type { Services } from "../services.js";
 import { type GatewayIntent, isOpen } from "./payment-gateway.js";
 import { type PricedPayment, pricePayment } from "./price-payment.js";
+import { checkQuantityPerFan } from "./quantity-per-fan.js";
 import { syncPaymentIntent } from "./settle-payment.js";
 
 // The payment-intent calls of core-journey §7, on top of a PaymentGateway.
@@ -37,6 +41,12 @@ function idempotencyKey(fan: FanRow, priced: PricedPayment, round: number): stri
   const lines = (priced.products ?? []).map((line) => [line.key, line.quantity, line.unitPrice]).sort();
   return sha256(JSON.stringify([fan.oid, priced.currency, priced.amount, lines, round]));
 }
+
+/** A basket as stored with an intent (read back through its schema: storage is a boundary). */
+const storedCart = (cart: unknown): CartProduct[] | null => {
+  const parsed = z.array(CartProductSchema).safeParse(cart);
+  return parsed.success ? parsed.data : null;
+};
 
 /** The intent as the processor has it now, mirrored (and settled) locally. */
 async function refresh(s: Services, row: PaymentIntentRow): Promise<GatewayIntent> {
@@ -69,15 +79,24 @@ export async function createPaymentIntent(
     throw new HttpError(409, "This fan has already paid for this campaign");
   }
   const gateway = await s.gateway();
-  const row = await claimPaymentIntent(s.db, {
-    oid: newOid("pay"),
-    fanOid: fan.oid,
-    campaignOid: campaign.oid,
-    amount: priced.amount,
-    currency: priced.currency,
-    gateway: gateway.name,
-    idempotencyKey: idempotencyKey(fan, priced, round),
-    cart: priced.products,
+  const key = idempotencyKey(fan, priced, round);
+  // The fan's row lock makes concurrent orders count one after another: both cannot pass the check.
+  const row = await s.db.transaction(async (tx) => {
+    await lockFan(tx, fan.oid);
+    if (priced.products) {
+      const held = await heldQuantities(tx, fan.oid, campaign.oid, { idempotencyKey: key });
+      checkQuantityPerFan(campaign, payload, held);
+    }
+    return claimPaymentIntent(tx, {
+      oid: newOid("pay"),
+      fanOid: fan.oid,
+      campaignOid: campaign.oid,
+      amount: priced.amount,
+      currency: priced.currency,
+      gateway: gateway.name,
+      idempotencyKey: key,
+      cart: priced.products,
+    });
   });
   if (row.gatewayId) return view(await refresh(s, row));
   // Concurrent requests for one row all get here and ask with the row's oid as the processor's
@@ -107,12 +126,36 @@ export async function updatePaymentIntent(
   const current = await refresh(s, row);
   if (!isOpen(current.status)) throw new HttpError(409, "Payment already processing. Please wait.");
   const round = await countSucceededPayments(s.db, fan.oid, campaign.oid);
-  if (current.amount !== priced.amount) await (await s.gateway()).updateAmount(row.gatewayId, priced.amount);
-  await repricePaymentIntent(s.db, row.oid, {
-    amount: priced.amount,
-    cart: priced.products,
-    idempotencyKey: idempotencyKey(fan, priced, round),
+  // The new basket is ours (and counted) before the processor may charge for it; checked and written
+  // under the fan's row lock, like a new order.
+  await s.db.transaction(async (tx) => {
+    await lockFan(tx, fan.oid);
+    if (priced.products) {
+      checkQuantityPerFan(
+        campaign,
+        payload,
+        await heldQuantities(tx, fan.oid, campaign.oid, { oid: row.oid }),
+      );
+    }
+    await repricePaymentIntent(tx, row.oid, {
+      amount: priced.amount,
+      cart: priced.products,
+      idempotencyKey: idempotencyKey(fan, priced, round),
+    });
   });
+  if (current.amount === priced.amount) return;
+  try {
+    await (await s.gateway()).updateAmount(row.gatewayId, priced.amount);
+  } catch (error) {
+    // The processor kept the old amount: so does our record (and its key, for a repeated order).
+    const before = { amount: row.amount, currency: row.currency, products: storedCart(row.cart) };
+    await repricePaymentIntent(s.db, row.oid, {
+      amount: row.amount,
+      cart: row.cart,
+      idempotencyKey: idempotencyKey(fan, before, round),
+    });
+    throw error;
+  }
 }
 
 /** The fan's newest intent as the processor has it now; undefined when the fan has none. */

@@ -7,12 +7,18 @@ import { accountFromPacket, namesOf, newAccountOid } from "../accounts/account-f
 import { formatDob } from "../accounts/contact-rules.js";
 import { HttpError } from "../api/validate.js";
 import { newOid } from "../crypto/tokens.js";
-import { checkRequiredFields, verificationFor } from "../fans/registration-rules.js";
+import {
+  checkCustomFields,
+  checkEmailAllowed,
+  checkRequiredFields,
+  verificationFor,
+} from "../fans/registration-rules.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
 import { ensureReferralLinks } from "../referrals/referral-links.js";
 import type { Services } from "../services.js";
 import { issueVerification } from "../verification/codes.js";
 import { isDomainValid } from "./domain-hash.js";
+import { isFromDomain } from "./request-origin.js";
 
 /** engagement §8: what the bridge logs when the domain does not check out. */
 export const DOMAIN_REFUSED = "Could not authenticate domain!";
@@ -35,27 +41,41 @@ function registrationTypeOf(campaign: Campaign, payload: RemoteSignupPayload): "
   throw new HttpError(400, "Your Mobile Number is required", "mobileNumber");
 }
 
+/** The request's own headers that say which page sent it (request-origin.ts). */
+export interface RequestSource {
+  origin: string | undefined;
+  referer: string | undefined;
+}
+
 /**
  * POST /remote-signup: registers the fan for real (engagement §4, §5), the same rules as the hosted
- * form. Answers success for an address already registered too, as the promoter's form has nothing
- * else to show; `campaignFanOid` is given only for a new fan.
+ * form: the campaign's required fields, its custom fields and its email rules. Answers success for an
+ * address already registered too, as the promoter's form has nothing else to show; `campaignFanOid` is
+ * given only for a new fan.
  */
 export async function remoteSignup(
   s: Services,
   campaign: Campaign,
   payload: RemoteSignupPayload,
+  source: RequestSource,
 ): Promise<RemoteSignupResult> {
   const promoter = await findPromoter(s.db, campaign.promoterOid);
-  if (!promoter || !isDomainValid(s.secret(), promoter, payload.domain, payload.hash)) {
+  if (
+    !promoter ||
+    !isDomainValid(s.secret(), promoter, payload.domain, payload.hash) ||
+    !isFromDomain(source, payload.domain, s.config.publicOrigin)
+  ) {
     throw new HttpError(403, DOMAIN_REFUSED);
   }
   if (campaign.endDate && Date.parse(campaign.endDate) <= Date.now()) {
     throw new HttpError(400, "Registrations for this campaign have ended", "campaignOid");
   }
-  const { campaignOid: _c, domain: _d, hash: _h, dob, ...form } = payload;
+  const { campaignOid: _c, domain: _d, hash: _h, dob, cfMap = {}, ...form } = payload;
   const registrationType = registrationTypeOf(campaign, payload);
   const fields = accountFromPacket({ ...form, registrationType, ...(dob && { dob: dobOf(dob) }) });
   checkRequiredFields(campaign, fields);
+  checkEmailAllowed(campaign, fields);
+  const customFields = checkCustomFields(campaign, { customFields: [], cfMap });
   const verification = verificationFor(campaign, registrationType);
 
   const { fanOid, message } = await s.db
@@ -69,7 +89,13 @@ export async function remoteSignup(
         accountOid,
         emailAddress: fields.emailAddress,
         mobileNumber: fields.mobileNumber,
-        data: { ...namesOf(fields), registrationType, source: "remote-signup", domain: payload.domain },
+        data: {
+          ...namesOf(fields),
+          registrationType,
+          customFields,
+          source: "remote-signup",
+          domain: payload.domain,
+        },
         verified: verification === null,
         referrerFanOid: null,
       });

@@ -41,8 +41,9 @@ export async function sendSessionLink(
   if (!fan?.emailAddress) throw new HttpError(401, NOT_REGISTERED);
   const token = randomToken();
   await s.db.transaction(async (tx) => {
-    // The cooldown is a rate_limits row: it holds across every server process.
-    const key = `session-link:${campaign.oid}:${address}`;
+    // The cooldown is a rate_limits row: it holds across every server process. Keyed by the fan, not
+    // the typed address: every spelling of one mailbox (a.b@ and ab@gmail.com) finds the same fan.
+    const key = `session-link:${campaign.oid}:${fan.oid}`;
     const wait = await startCooldown(tx, key, SESSION_LINK_COOLDOWN_SECONDS);
     if (wait > 0) throw new HttpError(429, WAIT_FOR_LINK, undefined, { retry_after: minutesToWait(wait) });
     await insertStreamSession(tx, {

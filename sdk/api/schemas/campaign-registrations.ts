@@ -18,6 +18,13 @@ export const CampaignRegistrationsSchema = withMeta(
     providers: z
       ._default(z.array(RegistrationTypeSchema), [])
       .check(z.describe("Methods offered; with one or none the picker is skipped")),
+    excludeDisposableEmails: z
+      .optional(z.boolean())
+      .check(
+        z.describe(
+          "Refuse email addresses at disposable-mail domains (400 naming emailAddress). Default off: such fans register, flagged",
+        ),
+      ),
   }),
   { id: "CampaignRegistrations" },
 );

@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { GenderSchema, IsoDateTimeSchema, OidSchema } from "./common.js";
+import { CustomFieldValueSchema } from "./form-values.js";
 import { withMeta } from "./meta.js";
+import { CustomFieldTypeSchema } from "./registration-field.js";
 import { MobileNumberSchema } from "./registration-packet.js";
 
 /** engagement §3 "Remote signup": a promoter's form on their own (verified) domain. */
@@ -39,6 +41,20 @@ const remoteFieldKeys = Object.keys(REMOTE_SIGNUP_FIELD_NAMES) as [
 ];
 export const RemoteSignupFieldKeySchema = withMeta(z.enum(remoteFieldKeys), { id: "RemoteSignupFieldKey" });
 
+/** A custom field of the campaign as a remote form renders it; its answer is sent under its key. */
+export const RemoteSignupCustomFieldSchema = withMeta(
+  z.object({
+    key: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    type: CustomFieldTypeSchema,
+    required: z.boolean(),
+    options: z
+      .optional(z.array(z.string()))
+      .check(z.describe("Dropdown choices: an answer is one (or, multi, a list) of these")),
+  }),
+  { id: "RemoteSignupCustomField" },
+);
+
 /** The init payload answered to `requestConfig`: which fields to render, required or optional. */
 export const RemoteSignupInitSchema = withMeta(
   z.object({
@@ -51,6 +67,7 @@ export const RemoteSignupInitSchema = withMeta(
         required: z.boolean(),
       }),
     ),
+    customFields: z._default(z.array(RemoteSignupCustomFieldSchema), []),
   }),
   { id: "RemoteSignupInit" },
 );
@@ -72,6 +89,9 @@ export const RemoteSignupFormSchema = withMeta(
     state: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))),
     streetAddress: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200))),
     gender: z.optional(GenderSchema),
+    cfMap: z
+      .optional(z.record(z.string(), CustomFieldValueSchema))
+      .check(z.describe("The campaign's custom fields' answers by key (as the fan packet's cfMap)")),
   }),
   { id: "RemoteSignupForm" },
 );
@@ -97,6 +117,7 @@ export const DomainValidationSchema = withMeta(z.object({ valid: z.boolean() }),
 
 export type RemoteSignupConfig = z.infer<typeof RemoteSignupConfigSchema>;
 export type RemoteSignupInit = z.infer<typeof RemoteSignupInitSchema>;
+export type RemoteSignupCustomField = z.infer<typeof RemoteSignupCustomFieldSchema>;
 export type RemoteSignupForm = z.infer<typeof RemoteSignupFormSchema>;
 export type RemoteSignupPayload = z.infer<typeof RemoteSignupPayloadSchema>;
 export type RemoteSignupResult = z.infer<typeof RemoteSignupResultSchema>;

@@ -65,6 +65,7 @@ export const ar: Catalogue = {
     preferenceRequired: "يرجى اختيار طريقة واحدة على الأقل للتواصل معك",
     messengerUnconfirmed: "يرجى تأكيد اشتراكك في ماسنجر",
     invalidCode: "رمز التحقق غير صالح، يرجى المحاولة مرة أخرى",
+    disposableEmail: "{{fieldName}} من خدمة بريد مؤقت. يرجى استخدام عنوان دائم",
   },
   verification: {
     tooManyAttempts: "محاولات تحقق كثيرة جدًا. يرجى الانتظار {{minutes}} دقائق قبل المحاولة مرة أخرى.",

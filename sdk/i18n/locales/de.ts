@@ -74,6 +74,8 @@ export const de: Catalogue = {
     preferenceRequired: "Bitte wähle mindestens einen Weg, auf dem wir dich erreichen dürfen",
     messengerUnconfirmed: "Bitte bestätige dein Messenger-Abonnement",
     invalidCode: "Ungültiger Bestätigungscode, bitte versuche es erneut",
+    disposableEmail:
+      "Dein Feld „{{fieldName}}“ gehört zu einem Wegwerf-E-Mail-Dienst. Bitte verwende eine dauerhafte Adresse",
   },
   verification: {
     tooManyAttempts:

@@ -69,6 +69,7 @@ export const es: Catalogue = {
     preferenceRequired: "Elige al menos una forma de recibir noticias nuestras",
     messengerUnconfirmed: "Confirma tu suscripción a Messenger",
     invalidCode: "Código de verificación no válido, inténtalo de nuevo",
+    disposableEmail: "Tu {{fieldName}} es de un servicio de correo desechable. Usa una dirección permanente",
   },
   verification: {
     tooManyAttempts:

@@ -69,6 +69,8 @@ export const fr: Catalogue = {
     preferenceRequired: "Veuillez choisir au moins un moyen d'avoir de nos nouvelles",
     messengerUnconfirmed: "Veuillez confirmer votre abonnement Messenger",
     invalidCode: "Code de vérification invalide, veuillez réessayer",
+    disposableEmail:
+      "Votre {{fieldName}} provient d'un service d'e-mail jetable. Veuillez utiliser une adresse permanente",
   },
   verification: {
     tooManyAttempts:

@@ -74,6 +74,7 @@ export const nl: Catalogue = {
     preferenceRequired: "Kies ten minste één manier waarop we je op de hoogte mogen houden",
     messengerUnconfirmed: "Bevestig je Messenger-abonnement",
     invalidCode: "Ongeldige verificatiecode, probeer het opnieuw",
+    disposableEmail: "Je {{fieldName}} is van een wegwerp-e-maildienst. Gebruik een vast adres",
   },
   verification: {
     tooManyAttempts:

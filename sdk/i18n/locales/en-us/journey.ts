@@ -20,6 +20,7 @@ export const journeyTexts = {
     preferenceRequired: "Please choose at least one way to hear from us",
     messengerUnconfirmed: "Please confirm your Messenger subscription",
     invalidCode: "Invalid verification code, please try again",
+    disposableEmail: "Your {{fieldName}} is from a disposable email service. Please use a permanent address",
   },
   verification: {
     tooManyAttempts: "Too many verification attempts. Please wait {{minutes}} minutes before trying again.",
