@@ -4,7 +4,7 @@ import {
   createCampaignFan,
   getCampaignFan,
 } from "../../../sdk/api/calls/registration.js";
-import { AUTH_TOKEN_HEADER, readAuthToken, resolveAuth } from "../accounts/auth-token.js";
+import { AUTH_TOKEN_HEADER, readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { createAccount } from "../accounts/create-account.js";
 import { loadCampaignByOid, loadCampaignByUri } from "../campaigns/load-campaign.js";
 import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
@@ -32,7 +32,12 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
   handleCall(api, createCampaignFan, async ({ body }, c) => {
     const campaign = await loadCampaignByUri(s.db, body.uri);
     if (!campaign) return errorAnswer(404, `No campaign with uri "${body.uri}"`);
-    const registration = await registerFan(s, campaign, await resolveAuth(s.db, readAuthToken(c)), body);
+    const registration = await registerFan(
+      s,
+      campaign,
+      await resolveRegistrationAuth(s.db, readAuthToken(c)),
+      body,
+    );
     if (registration.status === 202) {
       return { status: 202 as const, body: { validationType: registration.validationType } };
     }
