@@ -144,7 +144,11 @@ export async function creditReferral(
  * The referrer of the registration attempt that is verified (issue 15): another attempt's referral code
  * never earns credit for a registration it did not make. Only before the referral is credited.
  */
-export async function setPendingReferrer(q: Queryable, oid: string, referrerFanOid: string | null): Promise<void> {
+export async function setPendingReferrer(
+  q: Queryable,
+  oid: string,
+  referrerFanOid: string | null,
+): Promise<void> {
   await q.query(
     `UPDATE fans SET referrer_fan_oid = $2 WHERE oid = $1 AND referral_credited_at IS NULL
        AND referrer_fan_oid IS DISTINCT FROM $2 AND $2 IS DISTINCT FROM oid`,

@@ -43,7 +43,9 @@ export async function insertAttempt(
 }
 
 export async function findAttempt(q: Queryable, oid: string): Promise<AttemptRow | null> {
-  const rows = await q.query<AttemptRow>(`SELECT ${COLUMNS} FROM registration_attempts WHERE oid = $1`, [oid]);
+  const rows = await q.query<AttemptRow>(`SELECT ${COLUMNS} FROM registration_attempts WHERE oid = $1`, [
+    oid,
+  ]);
   return rows[0] ?? null;
 }
 

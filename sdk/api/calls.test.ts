@@ -28,6 +28,7 @@ describe("given the call table", () => {
         "POST /campaign-fan/{campaignOid}/email-session-link",
         "POST /campaign-fan/{campaignOid}/verify-session",
         "POST /campaign-account",
+        "POST /campaign-account/logout",
         "GET /campaign-fan/{campaignOid}",
         "POST /campaign-fan",
         "POST /campaign-fan/{campaignOid}/payment-intent",

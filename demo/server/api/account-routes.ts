@@ -3,10 +3,13 @@ import {
   createCampaignAccount,
   createCampaignFan,
   getCampaignFan,
+  logOut,
 } from "../../../sdk/api/calls/registration.js";
+import { revokeAuthToken } from "../../store/auth-tokens.js";
 import { AUTH_TOKEN_HEADER, readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { createAccount } from "../accounts/create-account.js";
 import { loadCampaignByOid, loadCampaignByUri } from "../campaigns/load-campaign.js";
+import { sha256 } from "../crypto/tokens.js";
 import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
 import { registerFan } from "../fans/register-fan.js";
@@ -19,6 +22,13 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
   handleCall(api, createCampaignAccount, async ({ body }, c) => {
     const { account, token } = await createAccount(s, body, readAuthToken(c));
     return { status: 201 as const, body: account, headers: { [AUTH_TOKEN_HEADER]: token } };
+  });
+
+  // Ends the presenting token only: the account's other devices stay signed in.
+  handleCall(api, logOut, async (_, c) => {
+    const token = readAuthToken(c);
+    if (!token || !(await revokeAuthToken(s.db, sha256(token)))) return errorAnswer(401, FAN_ABSENT);
+    return { status: 204 as const, body: undefined };
   });
 
   handleCall(api, getCampaignFan, async ({ params }, c) => {

@@ -2,6 +2,7 @@ import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js";
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
 import { enUs } from "../../../sdk/i18n/locales/en-us.js";
+import type { AccountRow } from "../../store/accounts.js";
 import { bindAuthToken } from "../../store/auth-tokens.js";
 import {
   type FanData,
@@ -12,13 +13,12 @@ import {
   insertFan,
   updateFanRegistration,
 } from "../../store/fans.js";
-import { namesOf } from "../accounts/account-fields.js";
-import { applyAttempt, signInVerifier } from "../accounts/complete-attempt.js";
-import { loadRegistrant } from "../accounts/registrant.js";
-import type { AccountRow } from "../../store/accounts.js";
 import { recordAttemptRegistration } from "../../store/registration-attempts.js";
+import { namesOf } from "../accounts/account-fields.js";
 import { type Auth, opensCampaign } from "../accounts/auth-token.js";
+import { applyAttempt, signInVerifier } from "../accounts/complete-attempt.js";
 import { conflictOnDuplicate, contactTaken } from "../accounts/contact-taken.js";
+import { loadRegistrant } from "../accounts/registrant.js";
 import { HttpError } from "../api/validate.js";
 import { newOid } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
@@ -138,7 +138,11 @@ export async function registerFan(
       }
       if (auth.campaignOid === null) await bindAuthToken(tx, auth.tokenHash, campaign.oid);
       if (attempt) {
-        await recordAttemptRegistration(tx, attempt.oid, { campaignOid: campaign.oid, fanData: data, referrerFanOid });
+        await recordAttemptRegistration(tx, attempt.oid, {
+          campaignOid: campaign.oid,
+          fanData: data,
+          referrerFanOid,
+        });
         // Nothing to prove (the campaign verifies nothing): the attempt is the registration.
         if (fan.verifiedAt && fan.accountOid) {
           await applyAttempt(tx, { ...attempt, fanData: data, referrerFanOid }, fan);
