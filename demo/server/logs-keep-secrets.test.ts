@@ -1,5 +1,5 @@
 import { format } from "node:util";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { forEachDatabase } from "../db/testing.js";
 import { createApp } from "./app.js";
 import type { OutgoingMessage } from "./messaging/message-sender.js";
