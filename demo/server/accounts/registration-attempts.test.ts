@@ -153,10 +153,15 @@ forEachDatabase("registration attempts", (getDb) => {
       const email = String(attacker.account.body.emailAddress);
       expect(attacker.fan.status).toBe(202);
       const code = (await h.outbox(email))[0]!.code!;
+      expect(await fanOf(BALLOT, attacker.token)).toMatchObject({
+        status: 202,
+        body: { validationType: "email-address" },
+      });
       const opened = await emailVerify(BALLOT, email, code);
       expect(opened.status).toBe(201);
       expect(opened.token).toBeDefined();
       expect((await fanOf(BALLOT, opened.token)).status).toBe(200);
+      // The device that started it learns its registration no longer waits (202 before, 401 now).
       expect((await fanOf(BALLOT, attacker.token)).status).toBe(401);
       // The same link again (its answer was lost): the same success, and no second session.
       const again = await emailVerify(BALLOT, email, code);

@@ -13,6 +13,7 @@ import { sha256 } from "../crypto/tokens.js";
 import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
 import { registerFan } from "../fans/register-fan.js";
+import { pendingVerification } from "../fans/registration-rules.js";
 import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
 
@@ -35,8 +36,13 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
     const current = await findCurrentFan(s.db, c, campaign.oid);
-    if (!current) return errorAnswer(401, FAN_ABSENT);
-    return { status: 200 as const, body: await fanView(s, campaign, current.fan) };
+    if (current) return { status: 200 as const, body: await fanView(s, campaign, current.fan) };
+    // A registration still waiting for its code (issue 15): the device that started it keeps waiting;
+    // once the address is proven elsewhere, its token has ended and it learns so from the 401.
+    const waiting = await findCurrentFan(s.db, c, campaign.oid, { pending: true });
+    const validationType = waiting && !waiting.fan.verifiedAt && pendingVerification(campaign, waiting.fan);
+    if (validationType) return { status: 202 as const, body: { validationType } };
+    return errorAnswer(401, FAN_ABSENT);
   });
 
   handleCall(api, createCampaignFan, async ({ body }, c) => {
