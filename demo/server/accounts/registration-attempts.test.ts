@@ -169,6 +169,29 @@ forEachDatabase("registration attempts", (getDb) => {
       expect(again.token).toBeUndefined();
     });
 
+    it("two attempts' codes entered at once: one verifies, and exactly one token of the account is live", async () => {
+      const owner = await ownerPending();
+      const attacker = await resume(PRESALE, owner.email, EVE);
+      await h.call("POST", "/campaign-fan", {
+        token: attacker.token,
+        body: { uri: PRESALE, registrationType: "email" },
+      });
+      const attackersCode = (await h.outbox(owner.email))[0]!.code!;
+      const [mine, theirs] = await Promise.all([
+        emailVerify(PRESALE, owner.email, owner.code, owner.token),
+        emailVerify(PRESALE, owner.email, attackersCode),
+      ]);
+      expect([mine.status, theirs.status]).toContain(201);
+      const live = await getDb().query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM auth_tokens WHERE account_oid = $1 AND (expires_at IS NULL OR expires_at > now())`,
+        [String(owner.account.body.oid)],
+      );
+      expect(live[0]?.n).toBe(1);
+      const signedIn = mine.status === 201 ? owner.token : theirs.token;
+      expect((await fanOf(PRESALE, signedIn)).status).toBe(200);
+      expect((await fanOf(PRESALE, attacker.token)).status).toBe(401);
+    });
+
     it("the code entered with the attempt's own token makes that token a full one, and ends the account's others", async () => {
       const owner = await ownerPending();
       const other = await resume(PRESALE, owner.email);

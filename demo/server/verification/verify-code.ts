@@ -1,5 +1,5 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
-import { type FanRow, findFan } from "../../store/fans.js";
+import { type FanRow, findFan, lockFan } from "../../store/fans.js";
 import { findAttempt } from "../../store/registration-attempts.js";
 import { useVerificationCode } from "../../store/verification-codes.js";
 import type { Auth } from "../accounts/auth-token.js";
@@ -31,6 +31,8 @@ export async function verifyCode(
   const codeId = await checkCode(s, fan, channel, code);
   return s.db
     .transaction(async (tx) => {
+      // Two attempts' codes entered at once: one verifies, the other then finds its attempt over.
+      await lockFan(tx, fan.oid);
       const used = await useVerificationCode(tx, codeId);
       const current = await findFan(tx, fan.oid);
       // A concurrent request used the code first: it registered the fan, if the code was this fan's.
