@@ -24,7 +24,9 @@ export interface CreatedAccount {
 
 /**
  * A token bound to a registration attempt sends its packet again (a retry, the update-email path): the
- * attempt keeps it; the account is not touched until the attempt's code is entered.
+ * attempt keeps it; the account is not touched until the attempt's code is entered. An attempt that
+ * joined another's pending registration and now gives another address is a new registration (null: the
+ * caller starts a new attempt, with a new token).
  */
 async function updateOwnAttempt(
   tx: Queryable,
@@ -33,6 +35,8 @@ async function updateOwnAttempt(
 ): Promise<AccountRow | null> {
   const attempt = await findAttempt(tx, auth.attemptOid);
   if (!attempt || attempt.completedAt) return null;
+  const moved = fields.emailAddress !== attempt.emailAddress || fields.mobileNumber !== attempt.mobileNumber;
+  if (attempt.resumed && moved) return null;
   const profile = { ...attempt.profile, ...fields.profile };
   await updateAttemptFields(tx, attempt.oid, { ...fields, profile });
   return { oid: attempt.accountOid, ...fields, profile };

@@ -169,6 +169,28 @@ forEachDatabase("registration attempts", (getDb) => {
       expect(again.token).toBeUndefined();
     });
 
+    it("an attempt that joined a pending registration and then gives another address starts its own", async () => {
+      const owner = await ownerPending();
+      const joined = await resume(PRESALE, owner.email, EVE);
+      const elsewhere = uniqueEmail("typo-fixed");
+      const moved = await h.call("POST", "/campaign-account", {
+        token: joined.token,
+        body: { campaignOid: oidOf(PRESALE), registrationType: "email", emailAddress: elsewhere, ...EVE },
+      });
+      expect(moved.status).toBe(201);
+      expect(moved.token).toBeDefined();
+      expect(moved.token).not.toBe(joined.token);
+      expect(moved.body.oid).not.toBe(owner.account.body.oid);
+      const fan = await h.call("POST", "/campaign-fan", {
+        token: moved.token,
+        body: { uri: PRESALE, registrationType: "email" },
+      });
+      expect(fan.status).toBe(202);
+      expect((await h.outbox(elsewhere))[0]?.code).toBeDefined();
+      expect((await emailVerify(PRESALE, owner.email, owner.code, owner.token)).status).toBe(201);
+      expect((await fanOf(PRESALE, owner.token)).body).toMatchObject({ firstName: "Ann" });
+    });
+
     it("two attempts' codes entered at once: one verifies, and exactly one token of the account is live", async () => {
       const owner = await ownerPending();
       const attacker = await resume(PRESALE, owner.email, EVE);
