@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
 import { findFan } from "../../store/fans.js";
 import { FAN_ABSENT } from "../fans/current-fan.js";
-import { createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";
+import { createHarness, type Harness, register, uniqueEmail, uniqueMobile } from "../testing/api-harness.js";
 
 // issue 15 "Pending-registration takeover": a token issued for an address not yet proven is bound to
 // its registration attempt; only the code sent for that attempt, entered with it, makes it a full token,
@@ -167,6 +167,45 @@ forEachDatabase("registration attempts", (getDb) => {
       const again = await emailVerify(BALLOT, email, code);
       expect(again.status).toBe(201);
       expect(again.token).toBeUndefined();
+    });
+
+    it("cannot have the code sent to an address of its own: joining by email, it may not register by mobile", async () => {
+      const ballot = oidOf(BALLOT);
+      const both = `'["email","mobile"]'::jsonb`;
+      await getDb().query(
+        `UPDATE campaigns SET data = jsonb_set(data, '{registrations,providers}', ${both}), updated_at = now() WHERE oid = $1`,
+        [ballot],
+      );
+      try {
+        const owner = await register(h, BALLOT, {
+          emailAddress: uniqueEmail("owner"),
+          firstName: "Ann",
+          lastName: "Lee",
+        });
+        expect(owner.fan.status).toBe(202);
+        const attackersPhone = uniqueMobile();
+        const attacker = await h.call("POST", "/campaign-account", {
+          body: {
+            campaignOid: ballot,
+            registrationType: "mobile",
+            emailAddress: owner.account.body.emailAddress,
+            mobileNumber: attackersPhone,
+            ...EVE,
+          },
+        });
+        expect(attacker.status).toBe(201);
+        const fan = await h.call("POST", "/campaign-fan", {
+          token: attacker.token,
+          body: { uri: BALLOT, registrationType: "mobile" },
+        });
+        expect(fan.status).toBe(409);
+        expect(await h.outbox(attackersPhone)).toEqual([]);
+      } finally {
+        await getDb().query(
+          `UPDATE campaigns SET data = jsonb_set(data, '{registrations,providers}', '["email"]'::jsonb), updated_at = now() WHERE oid = $1`,
+          [ballot],
+        );
+      }
     });
 
     it("an attempt that joined a pending registration and then gives another address starts its own", async () => {
