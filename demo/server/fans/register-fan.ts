@@ -96,6 +96,9 @@ export async function registerFan(
   const { fan, message } = await s.db
     .transaction(async (tx) => {
       let fan = await findFanByAccount(tx, campaign.oid, account.oid);
+      let registeredNow = false;
+      // An attempt never opens a fan someone already registered (verification ends its token anyway).
+      if (fan?.verifiedAt && attempt) throw contactTaken([fan], account);
       if (fan && attempt?.resumed) {
         // Another attempt's pending registration: nothing of it changes before this one's code is entered.
         checkJoinedRegistration(fan, account, verification);
@@ -135,6 +138,7 @@ export async function registerFan(
         await ensureReferralLinks(tx, fan, campaign);
         // Registered on creation (no verification): complete it (referral, livestream register action).
         if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);
+        registeredNow = fan.verifiedAt !== null;
       }
       if (auth.campaignOid === null) await bindAuthToken(tx, auth.tokenHash, campaign.oid);
       if (attempt) {
@@ -144,7 +148,7 @@ export async function registerFan(
           referrerFanOid,
         });
         // Nothing to prove (the campaign verifies nothing): the attempt is the registration.
-        if (fan.verifiedAt && fan.accountOid) {
+        if (registeredNow && fan.accountOid) {
           await applyAttempt(tx, { ...attempt, fanData: data, referrerFanOid }, fan);
           await signInVerifier(tx, campaign, { ...fan, accountOid: fan.accountOid }, attempt.oid, auth);
         }
