@@ -43,6 +43,38 @@ test.describe("given the ballot campaign (email verified by link)", () => {
     await expect(page.getByRole("button", { name: "Share on Facebook" })).toBeVisible();
   });
 
+  test("the link opened on another device signs that device in; this one says so and is signed out", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail("other-device");
+    await registerOnBallot(page, email);
+    const link = new URL(await latestLink(request, email));
+
+    const phone = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const other = await phone.newPage();
+    await other.goto(link.pathname + link.search);
+    await expect(other.getByText("Email address confirmed")).toBeVisible();
+    await other.getByRole("button", { name: "Continue" }).click();
+    await expect(other).toHaveURL(/\/b\/demo-ballot\/share$/);
+    await phone.close();
+
+    // The first device polls every 4 s: it learns its registration was confirmed elsewhere.
+    await expect(
+      page.getByText("Your email address was confirmed on another device. Continue there."),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole("heading", { name: "Almost there, check your email" })).toHaveCount(0);
+    const token = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith("campaign-auth:"))
+        .map((key) => localStorage.getItem(key)),
+    );
+    expect(token.filter(Boolean)).toEqual([]);
+  });
+
   test("a link with a wrong code says so and shows the register screen again", async ({ page, request }) => {
     const email = uniqueEmail("bad-link");
     await registerOnBallot(page, email);

@@ -18,6 +18,7 @@ export type { TokenStore } from "./api/token-store.js";
 export { createMemoryTokenStore, createWebStorageTokenStore } from "./api/token-store.js";
 export type { CampaignLookup, LookupTarget } from "./campaign/lookup-campaign.js";
 export { lookupCampaign } from "./campaign/lookup-campaign.js";
+export { logOutFan } from "./fan/log-out.js";
 export type { I18n } from "./i18n/i18n.js";
 export { createI18n, setLanguage } from "./i18n/i18n.js";
 export type { Language } from "./i18n/languages.js";

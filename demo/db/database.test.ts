@@ -22,6 +22,7 @@ const TABLES = [
   "payment_intents",
   "promoters",
   "rate_limits",
+  "registration_attempts",
   "schema_migrations",
   "short_urls",
   "stream_sessions",

@@ -4,6 +4,7 @@ import type { AppContext } from "./app-context.js";
 import type { ServerConfig } from "./config.js";
 import type { MessageSender } from "./messaging/message-sender.js";
 import { createOutboxSender } from "./messaging/outbox-sender.js";
+import { redactingSender } from "./messaging/redacting-sender.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
 import { connectStripe, createStripeGateway } from "./payments/stripe-gateway.js";
 import { createTestGateway, type TestGateway } from "./payments/test-gateway.js";
@@ -47,5 +48,7 @@ export function createServices(context: AppContext): Services {
     return stripe;
   };
 
-  return { db, config, sender: context.sender ?? createOutboxSender(db), gateway, testGateway, secret };
+  // A failed delivery is logged as a 500: its error never quotes the code or link (issue 15).
+  const sender = redactingSender(context.sender ?? createOutboxSender(db));
+  return { db, config, sender, gateway, testGateway, secret };
 }

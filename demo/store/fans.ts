@@ -165,6 +165,22 @@ export async function creditReferral(
   return referrer;
 }
 
+/**
+ * The referrer of the registration attempt that is verified (issue 15): another attempt's referral code
+ * never earns credit for a registration it did not make. Only before the referral is credited.
+ */
+export async function setPendingReferrer(
+  q: Queryable,
+  oid: string,
+  referrerFanOid: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE fans SET referrer_fan_oid = $2 WHERE oid = $1 AND referral_credited_at IS NULL
+       AND referrer_fan_oid IS DISTINCT FROM $2 AND $2 IS DISTINCT FROM oid`,
+    [oid, referrerFanOid],
+  );
+}
+
 /** Registered fans ahead of this one (more points, or as many and earlier) and all registered fans. */
 export async function fanRanking(q: Queryable, fan: FanRow): Promise<{ ahead: number; total: number }> {
   const rows = await q.query<{ ahead: number; total: number }>(

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { EmailLinkParams } from "../../sdk/api/schemas/verification.js";
+import type { RegistrationStatus } from "../../sdk/fan/registration-status.js";
 import { emailLinkMachine, initialEmailLink } from "../../sdk/machines/email-link-verification.js";
 import type { Message } from "../../sdk/validation/message.js";
 import { useT } from "../runtime/translation-context.js";
@@ -10,9 +11,14 @@ import { ResendButton, ResendFeedback } from "./resend-feedback.js";
 export interface EmailLinkViewProps {
   calls: RegisterCalls;
   emailAddress: string;
-  /** Asks the server whether the fan is verified yet (the link was opened, maybe on another device). */
-  checkVerified: () => Promise<boolean>;
+  /**
+   * Asks the server how the registration stands: verified here, still waiting, or ended for this device
+   * (the link was opened on another device, which alone is signed in).
+   */
+  checkVerified: () => Promise<RegistrationStatus>;
   onVerified: () => void;
+  /** This device's token has ended: forget it. */
+  onSignedOut: () => void;
 }
 
 const CHECK_EVERY_MS = 4000;
@@ -22,6 +28,7 @@ export function EmailLinkView(props: EmailLinkViewProps) {
   const t = useT();
   const [snapshot, send] = useMachine(emailLinkMachine, initialEmailLink, (effect, dispatch) => {
     if (effect.type === "verified") props.onVerified();
+    else if (effect.type === "signedOut") props.onSignedOut();
     else if (effect.type === "resendVerification")
       props.calls
         .resend(effect.verificationType)
@@ -31,10 +38,22 @@ export function EmailLinkView(props: EmailLinkViewProps) {
   useEffect(() => {
     if (snapshot.state !== "waiting") return;
     const timer = setInterval(() => {
-      checkVerified().then((verified) => verified && send({ type: "LINK_OPENED" }));
+      checkVerified().then((check) => {
+        if (check === "verified") send({ type: "LINK_OPENED" });
+        else if (check === "ended") send({ type: "CONFIRMED_ELSEWHERE" });
+      });
     }, CHECK_EVERY_MS);
     return () => clearInterval(timer);
   }, [snapshot.state, checkVerified, send]);
+  if (snapshot.state === "elsewhere") {
+    return (
+      <section>
+        <p className="success-note" role="status">
+          {t("emailLink.confirmedElsewhere")}
+        </p>
+      </section>
+    );
+  }
   return (
     <section>
       <h2 className="sub-title">{t("verify.emailLinkTitle")}</h2>

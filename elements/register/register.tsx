@@ -5,6 +5,7 @@ import type { RegistrationType } from "../../sdk/api/schemas/campaign-registrati
 import type { CustomFieldAnswer } from "../../sdk/api/schemas/form-values.js";
 import { type EmailLinkParams, EmailLinkParamsSchema } from "../../sdk/api/schemas/verification.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
+import { registrationStatus } from "../../sdk/fan/registration-status.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
 import { registerFormElements } from "../../sdk/flow/register-form-elements.js";
@@ -524,7 +525,8 @@ function RegisterScreen({
             <EmailLinkView
               calls={calls}
               emailAddress={registration.context.emailAddress ?? values.emailAddress ?? ""}
-              checkVerified={async () => (await fanStore.load(client, campaign.oid, true)).status === "fan"}
+              checkVerified={() => registrationStatus(client, campaign.oid)}
+              onSignedOut={() => client.tokens.set(undefined)}
               onVerified={() => {
                 // The link was opened (here or on another device): the fan is verified.
                 onVerified();

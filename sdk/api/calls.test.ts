@@ -29,6 +29,7 @@ describe("given the call table", () => {
         "POST /campaign-fan/{campaignOid}/verify-session",
         "POST /campaign-fan/{campaignOid}/stream-url",
         "POST /campaign-account",
+        "POST /campaign-account/logout",
         "GET /campaign-fan/{campaignOid}",
         "POST /campaign-fan",
         "POST /campaign-fan/{campaignOid}/payment-intent",

@@ -59,6 +59,7 @@ export {
   createCampaignAccount,
   createCampaignFan,
   getCampaignFan,
+  logOut,
   resendVerification,
   verifyFanEmail,
   verifySms,

@@ -38,6 +38,16 @@ describe("when the fan opens the link", () => {
   });
 });
 
+describe("when the link is opened on another device", () => {
+  it("says so, forgets this device's ended token, and no longer resends", () => {
+    const next = transition(machine, waiting, { type: "CONFIRMED_ELSEWHERE" });
+    expect(next.state).toBe("elsewhere");
+    expect(next.effects).toEqual([{ type: "signedOut" }]);
+    expect(transition(machine, next, { type: "RESEND" }).changed).toBe(false);
+    expect(transition(machine, next, { type: "LINK_OPENED" }).changed).toBe(false);
+  });
+});
+
 describe("when this page was opened by the link", () => {
   const followed = transition(machine, waiting, {
     type: "LINK_FOLLOWED",

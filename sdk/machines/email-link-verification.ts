@@ -14,8 +14,10 @@ import {
 // The page the link opens sends its address and code to POST /fan-email-verify: 201 confirms (a
 // success view with a continue prompt, as for a text code), anything else fails with the email
 // code's messages (core-journey §8) and the fan is back on the register screen.
+// A link opened on another device signs that device in, not this one (issue 15): this screen then
+// learns that its registration no longer waits and says where it was confirmed ("elsewhere").
 
-export type EmailLinkState = "waiting" | "checking" | "confirmed" | "failed" | "verified";
+export type EmailLinkState = "waiting" | "checking" | "confirmed" | "failed" | "verified" | "elsewhere";
 
 export interface EmailLinkContext {
   readonly resend: ResendSnapshot;
@@ -24,6 +26,8 @@ export interface EmailLinkContext {
 export type EmailLinkEvent =
   /** The fan opened the link (e.g. GET /campaign-fan answers the registered fan). */
   | { type: "LINK_OPENED" }
+  /** The registration no longer waits, and this device is not signed in: the link was opened elsewhere. */
+  | { type: "CONFIRMED_ELSEWHERE" }
   /** This page was opened by the link: check its address and code. */
   | { type: "LINK_FOLLOWED"; emailAddress: string; shortCode: string }
   /** The answer of POST /fan-email-verify; a 429 may carry retry_after (minutes). */
@@ -34,6 +38,8 @@ export type EmailLinkEvent =
 
 export type EmailLinkEffect =
   | { type: "verified"; replaceRoute: boolean }
+  /** This device's token has ended: forget it. */
+  | { type: "signedOut" }
   | { type: "verifyEmailLink"; emailAddress: string; shortCode: string }
   /** A snackbar: the link's code was wrong, used up or locked. */
   | { type: "notify"; message: Message }
@@ -61,6 +67,7 @@ export const emailLinkMachine = defineMachine<
   states: {
     waiting: {
       LINK_OPENED: () => ({ target: "verified", effects: [{ type: "verified", replaceRoute: false }] }),
+      CONFIRMED_ELSEWHERE: () => ({ target: "elsewhere", effects: [{ type: "signedOut" }] }),
       LINK_FOLLOWED: (_, { emailAddress, shortCode }) => ({
         target: "checking",
         effects: [{ type: "verifyEmailLink", emailAddress, shortCode }],
@@ -87,5 +94,6 @@ export const emailLinkMachine = defineMachine<
     },
     failed: {},
     verified: {},
+    elsewhere: {},
   },
 });

@@ -1,5 +1,6 @@
 import { sql as initial } from "./0001-initial.js";
 import { sql as engagement } from "./0002-engagement.js";
+import { sql as registrationAttempts } from "./0003-registration-attempts.js";
 import { sql as streamSessions } from "./0005-stream-sessions.js";
 import { sql as onePerson } from "./0006-one-person.js";
 
@@ -13,6 +14,7 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { id: "0001-initial", sql: initial },
   { id: "0002-engagement", sql: engagement },
+  { id: "0003-registration-attempts", sql: registrationAttempts },
   { id: "0005-stream-sessions", sql: streamSessions },
   { id: "0006-one-person", sql: onePerson },
 ];

@@ -6,7 +6,9 @@ import { randomToken, sha256 } from "../crypto/tokens.js";
 
 // core-journey §7: every request sends the token saved from the `x-auth-token` answer header. A token
 // is 256 random bits, stored as its SHA-256, and bound to one account and one campaign: it never opens
-// the fan of another campaign (issue 3).
+// the fan of another campaign (issue 3). A token issued before the account's address is proven is also
+// bound to its registration attempt (issue 15): it drives that attempt only, until the attempt's code
+// is entered with it.
 
 export { AUTH_TOKEN_HEADER };
 export const AUTH_TOKEN_TTL_DAYS = 30;
@@ -16,6 +18,8 @@ export interface Auth {
   accountOid: string;
   /** Null until the account registers for a campaign. */
   campaignOid: string | null;
+  /** Set for a token that may only drive this registration attempt; null for a full token. */
+  attemptOid: string | null;
 }
 
 /** The token a request carries, when it looks like one. */
@@ -24,11 +28,18 @@ export function readAuthToken(c: Context): string | undefined {
   return token && token.length >= 16 && token.length <= 512 ? token : undefined;
 }
 
-export async function resolveAuth(q: Queryable, token: string | undefined): Promise<Auth | null> {
+/** A live token, full or bound to a registration attempt: only the registration calls take the latter. */
+export async function resolveRegistrationAuth(q: Queryable, token: string | undefined): Promise<Auth | null> {
   if (!token) return null;
   const tokenHash = sha256(token);
   const row = await findAuthToken(q, tokenHash);
   return row ? { tokenHash, ...row } : null;
+}
+
+/** A live full token: one bound to a registration attempt opens nothing of the account or its fan. */
+export async function resolveAuth(q: Queryable, token: string | undefined): Promise<Auth | null> {
+  const auth = await resolveRegistrationAuth(q, token);
+  return auth && auth.attemptOid === null ? auth : null;
 }
 
 /** Whether the token may act in this campaign (it is bound to it, or to none yet). */
@@ -40,12 +51,14 @@ export async function issueAuthToken(
   q: Queryable,
   accountOid: string,
   campaignOid: string | null,
+  attemptOid: string | null = null,
 ): Promise<string> {
   const token = randomToken();
   await insertAuthToken(q, {
     tokenHash: sha256(token),
     accountOid,
     campaignOid,
+    attemptOid,
     ttlDays: AUTH_TOKEN_TTL_DAYS,
   });
   return token;

@@ -2,16 +2,18 @@ import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { CampaignAccount } from "../../../sdk/api/schemas/campaign-account.js";
 import type { AccountPacket } from "../../../sdk/api/schemas/registration-packet.js";
 import type { Queryable } from "../../db/database.js";
-import { type AccountRow, findAccount, insertAccount, updateAccount } from "../../store/accounts.js";
-import { bindAuthToken } from "../../store/auth-tokens.js";
-import { findFanByAccount, findFansByContact, updateFanRegistration } from "../../store/fans.js";
+import { type AccountRow, insertAccount } from "../../store/accounts.js";
+import { findFansByContact } from "../../store/fans.js";
+import { findAttempt, insertAttempt, updateAttemptFields } from "../../store/registration-attempts.js";
 import { HttpError } from "../api/validate.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
-import { checkEmailAllowed, verificationFor } from "../fans/registration-rules.js";
+import { checkEmailAllowed } from "../fans/registration-rules.js";
+import { newOid } from "../crypto/tokens.js";
 import type { Services } from "../services.js";
-import { accountFromPacket, accountView, namesOf, newAccountOid } from "./account-fields.js";
-import { type Auth, issueAuthToken, opensCampaign, resolveAuth } from "./auth-token.js";
+import { accountFromPacket, accountView, newAccountOid } from "./account-fields.js";
+import { type Auth, issueAuthToken, opensCampaign, resolveRegistrationAuth } from "./auth-token.js";
 import { conflictOnDuplicate, contactTaken, refuseTakenSpelling } from "./contact-taken.js";
+import { updateOwnAccount } from "./update-own-account.js";
 
 // POST /campaign-account (core-journey §4 "Account creation happens first, then fan creation").
 
@@ -22,51 +24,33 @@ export interface CreatedAccount {
 }
 
 /**
- * The signed-in visitor updates their account (the update-email path of core-journey §4). When the
- * account already has a fan in the campaign, its contact details follow, and a changed address that the
- * campaign verifies must be verified again.
+ * A token bound to a registration attempt sends its packet again (a retry, the update-email path): the
+ * attempt keeps it; the account is not touched until the attempt's code is entered. An attempt that
+ * joined another's pending registration and now gives another address is a new registration (null: the
+ * caller starts a new attempt, with a new token).
  */
-async function updateOwnAccount(
+async function updateOwnAttempt(
   tx: Queryable,
-  auth: Auth,
-  campaign: Campaign | null,
+  auth: Auth & { attemptOid: string },
   fields: Omit<AccountRow, "oid">,
 ): Promise<AccountRow | null> {
-  const existing = await findAccount(tx, auth.accountOid);
-  if (!existing) return null;
-  const account: AccountRow = {
-    oid: existing.oid,
-    ...fields,
-    profile: { ...existing.profile, ...fields.profile },
-  };
-  if (campaign) {
-    const fan = await findFanByAccount(tx, campaign.oid, account.oid);
-    if (fan) {
-      const others = await findFansByContact(tx, campaign.oid, account);
-      const clash = others.find((other) => other.oid !== fan.oid);
-      if (clash) throw contactTaken([clash], account);
-      const changed = fan.emailAddress !== account.emailAddress || fan.mobileNumber !== account.mobileNumber;
-      const registeredBy =
-        typeof fan.data.registrationType === "string" ? fan.data.registrationType : "email";
-      await updateFanRegistration(tx, fan.oid, {
-        emailAddress: account.emailAddress,
-        mobileNumber: account.mobileNumber,
-        data: { ...fan.data, ...namesOf(account) },
-        unverify: changed && verificationFor(campaign, registeredBy) !== null,
-      });
-    }
-    if (auth.campaignOid === null) await bindAuthToken(tx, auth.tokenHash, campaign.oid);
-  }
-  await updateAccount(tx, account);
-  return account;
+  const attempt = await findAttempt(tx, auth.attemptOid);
+  if (!attempt || attempt.completedAt) return null;
+  const moved = fields.emailAddress !== attempt.emailAddress || fields.mobileNumber !== attempt.mobileNumber;
+  if (attempt.resumed && moved) return null;
+  const profile = { ...attempt.profile, ...fields.profile };
+  await updateAttemptFields(tx, attempt.oid, { ...fields, profile });
+  return { oid: attempt.accountOid, ...fields, profile };
 }
 
 /**
- * A visitor without a token for this campaign. An address already registered (verified) is refused
- * with the core-journey §8 message; one still being verified is resumed, so a fan who lost the tab can
- * finish, but the profile is replaced, not merged: the answer shows only what this request sent.
+ * A visitor without a token for this campaign starts a registration attempt (issue 15). An address
+ * already registered (verified) is refused with the core-journey §8 message; one still being verified
+ * is joined, so a fan who lost the tab can finish, but the attempt keeps its own packet: the account
+ * and fan stay as they are until this attempt's code is entered, and the answer shows only what this
+ * request sent. The token drives this attempt only.
  */
-async function createOrResume(
+async function startAttempt(
   tx: Queryable,
   campaign: Campaign | null,
   fields: Omit<AccountRow, "oid">,
@@ -85,9 +69,16 @@ async function createOrResume(
     }
   }
   const account: AccountRow = { oid, ...fields };
-  if (resumed) await updateAccount(tx, account);
-  else await insertAccount(tx, account);
-  return { account, token: await issueAuthToken(tx, oid, campaign?.oid ?? null) };
+  if (!resumed) await insertAccount(tx, account);
+  const attemptOid = newOid("att");
+  await insertAttempt(tx, {
+    oid: attemptOid,
+    accountOid: oid,
+    campaignOid: campaign?.oid ?? null,
+    ...fields,
+    resumed,
+  });
+  return { account, token: await issueAuthToken(tx, oid, campaign?.oid ?? null, attemptOid) };
 }
 
 export async function createAccount(
@@ -104,12 +95,17 @@ export async function createAccount(
     throw new HttpError(400, `Unknown campaignOid "${packet.campaignOid}"`, "campaignOid");
   }
   if (campaign) checkEmailAllowed(campaign, fields);
-  const auth = await resolveAuth(s.db, token);
+  const auth = await resolveRegistrationAuth(s.db, token);
   const own = auth && (!campaign || opensCampaign(auth, campaign.oid)) ? auth : null;
   const result = await s.db
     .transaction(async (tx) => {
-      const updated = own && token ? await updateOwnAccount(tx, own, campaign, fields) : null;
-      return updated ? { account: updated, token: token as string } : createOrResume(tx, campaign, fields);
+      const updated =
+        own?.attemptOid != null
+          ? await updateOwnAttempt(tx, { ...own, attemptOid: own.attemptOid }, fields)
+          : own
+            ? await updateOwnAccount(tx, own, campaign, fields)
+            : null;
+      return updated && token ? { account: updated, token } : startAttempt(tx, campaign, fields);
     })
     .catch(conflictOnDuplicate(fields));
   const context = {

@@ -3,13 +3,17 @@ import {
   createCampaignAccount,
   createCampaignFan,
   getCampaignFan,
+  logOut,
 } from "../../../sdk/api/calls/registration.js";
-import { AUTH_TOKEN_HEADER, readAuthToken, resolveAuth } from "../accounts/auth-token.js";
+import { revokeAuthToken } from "../../store/auth-tokens.js";
+import { AUTH_TOKEN_HEADER, readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { createAccount } from "../accounts/create-account.js";
 import { loadCampaignByOid, loadCampaignByUri } from "../campaigns/load-campaign.js";
+import { sha256 } from "../crypto/tokens.js";
 import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
 import { registerFan } from "../fans/register-fan.js";
+import { pendingVerification } from "../fans/registration-rules.js";
 import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
 
@@ -21,18 +25,35 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
     return { status: 201 as const, body: account, headers: { [AUTH_TOKEN_HEADER]: token } };
   });
 
+  // Ends the presenting token only: the account's other devices stay signed in.
+  handleCall(api, logOut, async (_, c) => {
+    const token = readAuthToken(c);
+    if (!token || !(await revokeAuthToken(s.db, sha256(token)))) return errorAnswer(401, FAN_ABSENT);
+    return { status: 204 as const, body: undefined };
+  });
+
   handleCall(api, getCampaignFan, async ({ params }, c) => {
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
     const current = await findCurrentFan(s.db, c, campaign.oid);
-    if (!current) return errorAnswer(401, FAN_ABSENT);
-    return { status: 200 as const, body: await fanView(s, campaign, current.fan) };
+    if (current) return { status: 200 as const, body: await fanView(s, campaign, current.fan) };
+    // A registration still waiting for its code (issue 15): the device that started it keeps waiting;
+    // once the address is proven elsewhere, its token has ended and it learns so from the 401.
+    const waiting = await findCurrentFan(s.db, c, campaign.oid, { pending: true });
+    const validationType = waiting && !waiting.fan.verifiedAt && pendingVerification(campaign, waiting.fan);
+    if (validationType) return { status: 202 as const, body: { validationType } };
+    return errorAnswer(401, FAN_ABSENT);
   });
 
   handleCall(api, createCampaignFan, async ({ body }, c) => {
     const campaign = await loadCampaignByUri(s.db, body.uri);
     if (!campaign) return errorAnswer(404, `No campaign with uri "${body.uri}"`);
-    const registration = await registerFan(s, campaign, await resolveAuth(s.db, readAuthToken(c)), body);
+    const registration = await registerFan(
+      s,
+      campaign,
+      await resolveRegistrationAuth(s.db, readAuthToken(c)),
+      body,
+    );
     if (registration.status === 202) {
       return { status: 202 as const, body: { validationType: registration.validationType } };
     }

@@ -285,6 +285,7 @@ forEachDatabase("actions, points and referrals", (getDb) => {
       });
       const [referrerCode] = await h.outbox(referrer.account.body.emailAddress as string);
       await h.call("POST", "/fan-email-verify", {
+        token: referrer.token,
         body: {
           campaignOid: h.campaign(PRESALE).oid,
           emailAddress: referrer.account.body.emailAddress,

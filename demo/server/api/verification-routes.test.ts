@@ -61,22 +61,22 @@ forEachDatabase("verification", (getDb) => {
     return { ...registration, mobile, code: message!.code! };
   }
 
-  const emailVerify = (email: string, shortCode: string, campaignOid = presaleOid()) =>
-    h.call("POST", "/fan-email-verify", { body: { campaignOid, emailAddress: email, shortCode } });
+  const emailVerify = (email: string, shortCode: string, campaignOid = presaleOid(), token?: string) =>
+    h.call("POST", "/fan-email-verify", { token, body: { campaignOid, emailAddress: email, shortCode } });
   const smsVerify = (token: string, shortCode: string) =>
     h.call("POST", "/sms-verify", { token, body: { campaignOid: waitlistOid(), shortCode, uri: WAITLIST } });
 
   describe("POST /fan-email-verify", () => {
     it("answers 201 for the emailed code, typed in any case, and the fan is then registered", async () => {
       const { token, email, code } = await pendingEmailFan();
-      const res = await emailVerify(email.toUpperCase(), code.toLowerCase());
+      const res = await emailVerify(email.toUpperCase(), code.toLowerCase(), presaleOid(), token);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ success: true });
       expect((await h.call("GET", `/campaign-fan/${presaleOid()}`, { token })).status).toBe(200);
     });
 
-    it("verifies an emailed link (b/demo-ballot): the link carries the address and the code", async () => {
-      const { token, email } = await pendingEmailFan(BALLOT);
+    it("verifies an emailed link (b/demo-ballot): the link carries the address and the code; it signs in the device that opens it", async () => {
+      const { email } = await pendingEmailFan(BALLOT);
       const [message] = await h.outbox(email);
       const link = new URL(message!.link!);
       const res = await emailVerify(
@@ -85,6 +85,7 @@ forEachDatabase("verification", (getDb) => {
         h.campaign(BALLOT).oid,
       );
       expect(res.status).toBe(201);
+      const token = res.token;
       expect((await h.call("GET", `/campaign-fan/${h.campaign(BALLOT).oid}`, { token })).status).toBe(200);
     });
 
@@ -151,7 +152,10 @@ forEachDatabase("verification", (getDb) => {
 
     it("uses a code once: two requests racing with it both succeed, the fan registers once", async () => {
       const { token, email, code } = await pendingEmailFan();
-      const [a, b] = await Promise.all([emailVerify(email, code), emailVerify(email, code)]);
+      const [a, b] = await Promise.all([
+        emailVerify(email, code, presaleOid(), token),
+        emailVerify(email, code, presaleOid(), token),
+      ]);
       expect([a.status, b.status]).toEqual([201, 201]);
       const fan = await h.call("GET", `/campaign-fan/${presaleOid()}`, { token });
       expect(fan.status).toBe(200);
@@ -248,7 +252,7 @@ forEachDatabase("verification", (getDb) => {
         body: { verificationType: "sms" },
       });
       expect(sms.body).toMatchObject({ statusCode: 400, field: "verificationType" });
-      await emailVerify(email, code);
+      await emailVerify(email, code, presaleOid(), token);
       const done = await h.call("POST", `/campaign/${presaleOid()}/verify-resend`, { token, body: {} });
       expect(done.status).toBe(400);
     });

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { resendVerification, verifyFanEmail, verifySms } from "../../../sdk/api/calls/registration.js";
 import { findFan, findFansByContact } from "../../store/fans.js";
+import { AUTH_TOKEN_HEADER, readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { FAN_ABSENT, requireFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
@@ -11,12 +12,16 @@ import { errorAnswer, handleCall } from "./handle-call.js";
 
 // Verification (core-journey §4 text-message and email code verification, §8, §9).
 
+/** The new token of a device that proved the address without holding the attempt's own token. */
+const signInHeader = (token: string | undefined): Record<string, string> =>
+  token ? { [AUTH_TOKEN_HEADER]: token } : {};
+
 export function registerVerificationRoutes(api: Hono, s: Services): void {
   handleCall(api, resendVerification, async ({ params, body }, c) => {
-    const { fan } = await requireFan(s.db, c, params.campaignOid, { pending: true });
+    const { auth, fan } = await requireFan(s.db, c, params.campaignOid, { pending: true });
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(401, FAN_ABSENT);
-    await resend(s, campaign, fan, body.verificationType);
+    await resend(s, campaign, fan, body.verificationType, auth.attemptOid);
     const message =
       body.verificationType === "sms" ? "A new code is on its way" : "A new email is on its way";
     return { status: 201 as const, body: { success: true as const, message } };
@@ -26,25 +31,28 @@ export function registerVerificationRoutes(api: Hono, s: Services): void {
     const campaign = await loadCampaignByOid(s.db, body.campaignOid);
     if (!campaign) return errorAnswer(400, `Unknown campaignOid "${body.campaignOid}"`, "campaignOid");
     if (campaign.uri !== body.uri) return errorAnswer(400, "uri is not the uri of campaignOid", "uri");
-    const { fan } = await requireFan(s.db, c, campaign.oid, { pending: true });
+    const { auth, fan } = await requireFan(s.db, c, campaign.oid, { pending: true });
     if (!fan.mobileNumber)
       return errorAnswer(400, "This fan registered without a mobile number", "shortCode");
-    await verifyCode(s, campaign, fan, "sms", body.shortCode);
+    const { token } = await verifyCode(s, campaign, fan, "sms", body.shortCode, auth);
     const verified = (await findFan(s.db, fan.oid)) ?? fan;
-    return { status: 201 as const, body: await fanView(s, campaign, verified) };
+    return { status: 201 as const, body: await fanView(s, campaign, verified), headers: signInHeader(token) };
   });
 
   // The emailed code or link may be used on another device: the address and the code identify the fan.
-  handleCall(api, verifyFanEmail, async ({ body }) => {
+  // The device presenting them is signed in by the answer; a token held elsewhere is not (issue 15).
+  handleCall(api, verifyFanEmail, async ({ body }, c) => {
     const campaign = await loadCampaignByOid(s.db, body.campaignOid);
     if (!campaign) return errorAnswer(400, `Unknown campaignOid "${body.campaignOid}"`, "campaignOid");
     const emailAddress = body.emailAddress.trim().toLowerCase();
     const [fan] = await findFansByContact(s.db, campaign.oid, { emailAddress, mobileNumber: null });
     if (!fan) return errorAnswer(401, FAN_ABSENT);
-    await verifyCode(s, campaign, fan, "email", body.shortCode);
+    const presenter = await resolveRegistrationAuth(s.db, readAuthToken(c));
+    const { token } = await verifyCode(s, campaign, fan, "email", body.shortCode, presenter);
     return {
       status: 201 as const,
       body: { success: true as const, message: "Your email address is verified" },
+      headers: signInHeader(token),
     };
   });
 }

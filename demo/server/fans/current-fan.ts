@@ -1,7 +1,14 @@
 import type { Context } from "hono";
 import type { Queryable } from "../../db/database.js";
 import { type FanRow, findFanByAccount } from "../../store/fans.js";
-import { type Auth, opensCampaign, readAuthToken, resolveAuth } from "../accounts/auth-token.js";
+import { findAttempt } from "../../store/registration-attempts.js";
+import {
+  type Auth,
+  opensCampaign,
+  readAuthToken,
+  resolveAuth,
+  resolveRegistrationAuth,
+} from "../accounts/auth-token.js";
 import { HttpError } from "../api/validate.js";
 
 /** core-journey §8 "Fan account absent (401)". */
@@ -14,7 +21,8 @@ export interface CurrentFan {
 
 /**
  * The fan the request's token opens in this campaign. `pending` also accepts a fan still verifying
- * (the verification calls); everything else needs a registered (verified) fan.
+ * (the verification calls), and a token bound to a live registration attempt of that fan (issue 15);
+ * everything else needs a full token and a registered (verified) fan.
  */
 export async function findCurrentFan(
   q: Queryable,
@@ -22,10 +30,17 @@ export async function findCurrentFan(
   campaignOid: string,
   { pending = false }: { pending?: boolean } = {},
 ): Promise<CurrentFan | null> {
-  const auth = await resolveAuth(q, readAuthToken(c));
+  const token = readAuthToken(c);
+  const auth = pending ? await resolveRegistrationAuth(q, token) : await resolveAuth(q, token);
   if (!auth || !opensCampaign(auth, campaignOid)) return null;
   const fan = await findFanByAccount(q, campaignOid, auth.accountOid);
   if (!fan || (!pending && !fan.verifiedAt)) return null;
+  if (auth.attemptOid) {
+    const attempt = await findAttempt(q, auth.attemptOid);
+    // The attempt drives its own registration only once it has sent it (POST /campaign-fan).
+    const live = attempt && !attempt.completedAt && attempt.fanData && attempt.campaignOid === campaignOid;
+    if (fan.verifiedAt || !live) return null;
+  }
   return { auth, fan };
 }
 

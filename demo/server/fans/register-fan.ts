@@ -2,7 +2,7 @@ import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js";
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
 import { enUs } from "../../../sdk/i18n/locales/en-us.js";
-import { findAccount } from "../../store/accounts.js";
+import type { AccountRow } from "../../store/accounts.js";
 import { bindAuthToken } from "../../store/auth-tokens.js";
 import {
   type FanData,
@@ -13,9 +13,12 @@ import {
   insertFan,
   updateFanRegistration,
 } from "../../store/fans.js";
+import { recordAttemptRegistration } from "../../store/registration-attempts.js";
 import { namesOf } from "../accounts/account-fields.js";
 import { type Auth, opensCampaign } from "../accounts/auth-token.js";
+import { applyAttempt, signInVerifier } from "../accounts/complete-attempt.js";
 import { conflictOnDuplicate, contactTaken } from "../accounts/contact-taken.js";
+import { loadRegistrant } from "../accounts/registrant.js";
 import { HttpError } from "../api/validate.js";
 import { newOid } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
@@ -42,6 +45,18 @@ export type Registration = { status: 201; fan: FanRow } | { status: 202; validat
 /** core-journey §8: "Campaign-ended messages exist per type, for example 'Presale registrations have ended'". */
 const endedMessage = (campaign: Campaign): string => enUs.ended[campaign.type];
 
+/**
+ * An attempt joining another attempt's pending registration (issue 15) may only verify the address that
+ * registration already has on the channel the campaign verifies: a code goes to that address, so only
+ * its owner can complete the attempt, and no attempt can point the fan at an address of its own.
+ */
+function checkJoinedRegistration(fan: FanRow, account: AccountRow, verification: ValidationType | null) {
+  const channel = verification ? channelOf(verification) : null;
+  const proves = channel === "sms" ? account.mobileNumber : channel === "email" ? account.emailAddress : null;
+  const has = channel === "sms" ? fan.mobileNumber : fan.emailAddress;
+  if (fan.verifiedAt || proves === null || proves !== has) throw contactTaken([fan], account);
+}
+
 export async function registerFan(
   s: Services,
   campaign: Campaign,
@@ -57,8 +72,9 @@ export async function registerFan(
     throw new HttpError(409, message, undefined, { result: message });
   }
   checkRegistrationType(campaign, packet.registrationType);
-  const account = await findAccount(s.db, auth.accountOid);
-  if (!account) throw new HttpError(401, FAN_ABSENT);
+  const registrant = await loadRegistrant(s.db, auth);
+  if (!registrant) throw new HttpError(401, FAN_ABSENT);
+  const { fields: account, attempt } = registrant;
   if (packet.registrationType === "email" && !account.emailAddress) {
     throw new HttpError(400, "Your Email Address is required", "emailAddress");
   }
@@ -82,7 +98,15 @@ export async function registerFan(
   const { fan, message } = await s.db
     .transaction(async (tx) => {
       let fan = await findFanByAccount(tx, campaign.oid, account.oid);
-      if (fan) {
+      let registeredNow = false;
+      // An attempt never opens a fan someone already registered (verification ends its token anyway).
+      if (fan?.verifiedAt && attempt) throw contactTaken([fan], account);
+      if (fan && attempt?.resumed) {
+        // Another attempt's pending registration: nothing of it changes before this one's code is entered.
+        checkJoinedRegistration(fan, account, verification);
+        const clash = (await findFansByContact(tx, campaign.oid, account)).filter((o) => o.oid !== fan?.oid);
+        if (clash.length > 0) throw contactTaken(clash, account);
+      } else if (fan) {
         const changed =
           fan.emailAddress !== account.emailAddress || fan.mobileNumber !== account.mobileNumber;
         if (changed) {
@@ -116,13 +140,27 @@ export async function registerFan(
         await ensureReferralLinks(tx, fan, campaign);
         // Registered on creation (no verification): complete it (referral, livestream register action).
         if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);
+        registeredNow = fan.verifiedAt !== null;
       }
       if (auth.campaignOid === null) await bindAuthToken(tx, auth.tokenHash, campaign.oid);
+      if (attempt) {
+        await recordAttemptRegistration(tx, attempt.oid, {
+          campaignOid: campaign.oid,
+          fanData: data,
+          referrerFanOid,
+        });
+        // Nothing to prove (the campaign verifies nothing): the attempt is the registration.
+        if (registeredNow && fan.accountOid) {
+          await applyAttempt(tx, { ...attempt, fanData: data, referrerFanOid }, fan);
+          await signInVerifier(tx, campaign, { ...fan, accountOid: fan.accountOid }, attempt.oid, auth);
+        }
+      }
       let message: OutgoingMessage | undefined;
       if (!fan.verifiedAt && verification) {
         // Registering again while pending sends a fresh code, within the same hourly cap as resends.
         const send = await countVerificationSend(tx, channelOf(verification), fan.oid);
-        if (send.allowed) message = await issueVerification(tx, s, campaign, fan, verification);
+        if (send.allowed)
+          message = await issueVerification(tx, s, campaign, fan, verification, attempt?.oid ?? null);
       }
       return { fan, message };
     })

@@ -32,6 +32,15 @@ export function verificationFor(campaign: Campaign, registrationType: string): V
   }
 }
 
+/** The verification a pending fan waits for, by the registration type it registered with. */
+export function pendingVerification(
+  campaign: Campaign,
+  fan: { data: { registrationType?: unknown } },
+): ValidationType | null {
+  const registeredBy = typeof fan.data.registrationType === "string" ? fan.data.registrationType : "email";
+  return verificationFor(campaign, registeredBy);
+}
+
 /** core-journey §4: the methods offered; with none listed, email. */
 export function checkRegistrationType(campaign: Campaign, registrationType: string): void {
   const providers = campaign.registrations.providers;

@@ -43,8 +43,8 @@ const hashCode = (secret: string, fanOid: string, channel: CodeChannel, code: st
   hmacSha256(secret, `verification:${channel}:${fanOid}:${code.toUpperCase()}`);
 
 /**
- * Issues a new code for the fan (retiring the older ones) and returns the message carrying it, to send
- * once the caller's transaction has committed.
+ * Issues a new code for the fan's registration attempt (retiring that attempt's older ones) and returns
+ * the message carrying it, to send once the caller's transaction has committed.
  */
 export async function issueVerification(
   q: Queryable,
@@ -52,6 +52,7 @@ export async function issueVerification(
   campaign: Campaign,
   fan: FanRow,
   type: ValidationType,
+  attemptOid: string | null = null,
 ): Promise<OutgoingMessage> {
   const channel = channelOf(type);
   const address = channel === "sms" ? fan.mobileNumber : fan.emailAddress;
@@ -66,6 +67,7 @@ export async function issueVerification(
     address,
     codeHash: hashCode(s.secret(), fan.oid, channel, code),
     ttlSeconds: channel === "sms" ? SMS_CODE_TTL_SECONDS : EMAIL_CODE_TTL_SECONDS,
+    attemptOid,
   });
   return verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
 }
@@ -96,8 +98,9 @@ export async function checkCode(
 ): Promise<number> {
   const locked = await cooldownRemaining(s.db, lockKey(channel, fan.oid));
   if (locked > 0) throw tooManyAttempts(locked);
-  const latest = await latestVerificationCode(s.db, fan.oid, channel);
-  if (latest && sameDigest(latest.codeHash, hashCode(s.secret(), fan.oid, channel, code))) {
+  const guess = hashCode(s.secret(), fan.oid, channel, code);
+  const latest = await latestVerificationCode(s.db, fan.oid, channel, guess);
+  if (latest && sameDigest(latest.codeHash, guess)) {
     if (latest.expired && !latest.usedAt) {
       throw new HttpError(400, "This verification code has expired, please request a new one", "shortCode");
     }

@@ -10,12 +10,14 @@ import { countVerificationSend } from "./send-limit.js";
 /** core-journey §8 "Text resend exceeded". */
 export const SMS_RESEND_EXCEEDED = "You have resent the maximum number of text messages already";
 
-/** POST /campaign/{campaignOid}/verify-resend: a new code (or link) to the fan's address. */
+/** POST /campaign/{campaignOid}/verify-resend: a new code (or link) for the attempt, to the fan's address. */
 export async function resendVerification(
   s: Services,
   campaign: Campaign,
   fan: FanRow,
   verificationType: "sms" | "email",
+  /** The registration attempt whose code is sent again (null for a full token's re-verification). */
+  attemptOid: string | null = null,
 ): Promise<void> {
   if (fan.verifiedAt) throw new HttpError(400, "This fan is already verified", "verificationType");
   const registeredBy = typeof fan.data.registrationType === "string" ? fan.data.registrationType : "email";
@@ -33,7 +35,7 @@ export async function resendVerification(
           : `Too many emails resent. Please wait ${minutes} minutes before trying again.`;
       throw new HttpError(429, message, undefined, { retry_after: minutes });
     }
-    return issueVerification(tx, s, campaign, fan, type);
+    return issueVerification(tx, s, campaign, fan, type, attemptOid);
   });
   await s.sender.send(outgoing);
 }

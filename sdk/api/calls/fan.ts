@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { OidSchema } from "../schemas/common.js";
 import { FanSchema } from "../schemas/fan.js";
+import { VerificationRequiredSchema } from "../schemas/verification.js";
 import { defineCall } from "./define-call.js";
 import { notFound, unauthorized } from "./errors.js";
 
@@ -11,7 +12,8 @@ export const getCampaignFan = defineCall({
   id: "getCampaignFan",
   method: "GET",
   path: "/campaign-fan/{campaignOid}",
-  summary: "The signed-in fan of this campaign; 401 when there is none",
+  summary:
+    "The signed-in fan of this campaign; 202 while the token's registration waits for its code; 401 when there is none",
   params: z.object({ campaignOid: OidSchema }),
-  responses: { 200: FanSchema, ...unauthorized, ...notFound },
+  responses: { 200: FanSchema, 202: VerificationRequiredSchema, ...unauthorized, ...notFound },
 });

@@ -10,7 +10,7 @@ import {
   VerificationRequiredSchema,
   VerifyResendPayloadSchema,
 } from "../schemas/verification.js";
-import { defineCall } from "./define-call.js";
+import { defineCall, noContent } from "./define-call.js";
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from "./errors.js";
 import { getCampaignFan } from "./fan.js";
 
@@ -73,8 +73,17 @@ export const verifyFanEmail = defineCall({
   responses: { 201: SuccessBodySchema, ...badRequest, ...unauthorized, ...tooManyRequests },
 });
 
+export const logOut = defineCall({
+  id: "logOut",
+  method: "POST",
+  path: "/campaign-account/logout",
+  summary: "End the token the request carries (sign this device out); 401 when it is not a live token",
+  responses: { 204: noContent, ...unauthorized },
+});
+
 export const registrationCalls = [
   createCampaignAccount,
+  logOut,
   getCampaignFan,
   createCampaignFan,
   resendVerification,

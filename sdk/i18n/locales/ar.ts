@@ -343,7 +343,11 @@ export const ar: Catalogue = {
     waiting: "في انتظار المعاينة…",
   },
   tour: { selectLocation: "اختر الموقع" },
-  emailLink: { checking: "جارٍ تأكيد بريدك الإلكتروني…", confirmed: "تم تأكيد البريد الإلكتروني" },
+  emailLink: {
+    checking: "جارٍ تأكيد بريدك الإلكتروني…",
+    confirmed: "تم تأكيد البريد الإلكتروني",
+    confirmedElsewhere: "تم تأكيد بريدك الإلكتروني على جهاز آخر. تابع من هناك.",
+  },
   footer: { poweredBy: "مدعوم من حملات المعجبين", language: "اللغة" },
   exitIntent: {
     exitTitle: "لست مستعدًا للتسجيل بعد؟",

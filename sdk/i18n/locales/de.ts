@@ -359,7 +359,11 @@ export const de: Catalogue = {
     waiting: "Warten auf die Vorschau…",
   },
   tour: { selectLocation: "Ort auswählen" },
-  emailLink: { checking: "Deine E-Mail-Adresse wird bestätigt…", confirmed: "E-Mail-Adresse bestätigt" },
+  emailLink: {
+    checking: "Deine E-Mail-Adresse wird bestätigt…",
+    confirmed: "E-Mail-Adresse bestätigt",
+    confirmedElsewhere: "Deine E-Mail-Adresse wurde auf einem anderen Gerät bestätigt. Mach dort weiter.",
+  },
   footer: { poweredBy: "Bereitgestellt von Fan Campaigns", language: "Sprache" },
   exitIntent: {
     exitTitle: "Noch nicht bereit, dich zu registrieren?",

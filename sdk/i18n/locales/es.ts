@@ -349,7 +349,11 @@ export const es: Catalogue = {
     waiting: "Esperando la vista previa…",
   },
   tour: { selectLocation: "Selecciona la ubicación" },
-  emailLink: { checking: "Confirmando tu correo electrónico…", confirmed: "Correo electrónico confirmado" },
+  emailLink: {
+    checking: "Confirmando tu correo electrónico…",
+    confirmed: "Correo electrónico confirmado",
+    confirmedElsewhere: "Tu correo electrónico se confirmó en otro dispositivo. Continúa allí.",
+  },
   footer: { poweredBy: "Con la tecnología de Fan Campaigns", language: "Idioma" },
   exitIntent: {
     exitTitle: "¿Aún no estás listo para registrarte?",

@@ -351,7 +351,11 @@ export const fr: Catalogue = {
     waiting: "En attente de l'aperçu…",
   },
   tour: { selectLocation: "Choisissez le lieu" },
-  emailLink: { checking: "Confirmation de votre adresse e-mail…", confirmed: "Adresse e-mail confirmée" },
+  emailLink: {
+    checking: "Confirmation de votre adresse e-mail…",
+    confirmed: "Adresse e-mail confirmée",
+    confirmedElsewhere: "Votre adresse e-mail a été confirmée sur un autre appareil. Continuez sur celui-ci.",
+  },
   footer: { poweredBy: "Propulsé par Fan Campaigns", language: "Langue" },
   exitIntent: {
     exitTitle: "Pas encore prêt à vous inscrire ?",

@@ -355,7 +355,11 @@ export const nl: Catalogue = {
     waiting: "Wachten op het voorbeeld…",
   },
   tour: { selectLocation: "Kies een locatie" },
-  emailLink: { checking: "Je e-mailadres wordt bevestigd…", confirmed: "E-mailadres bevestigd" },
+  emailLink: {
+    checking: "Je e-mailadres wordt bevestigd…",
+    confirmed: "E-mailadres bevestigd",
+    confirmedElsewhere: "Je e-mailadres is op een ander apparaat bevestigd. Ga daar verder.",
+  },
   footer: { poweredBy: "Mogelijk gemaakt door Fan Campaigns", language: "Taal" },
   exitIntent: {
     exitTitle: "Nog niet klaar om je te registreren?",

@@ -267,7 +267,11 @@ export const journeyTexts = {
     payPrompt: "Complete your payment to watch the live stream.",
     pay: "Go to payment",
   },
-  emailLink: { checking: "Confirming your email address…", confirmed: "Email address confirmed" },
+  emailLink: {
+    checking: "Confirming your email address…",
+    confirmed: "Email address confirmed",
+    confirmedElsewhere: "Your email address was confirmed on another device. Continue there.",
+  },
   exitIntent: {
     exitTitle: "Not quite ready to register?",
     signUpHeading: "Sign up with your email for updates.",

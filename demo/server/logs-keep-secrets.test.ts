@@ -1,0 +1,161 @@
+import { format } from "node:util";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { forEachDatabase } from "../db/testing.js";
+import { createApp } from "./app.js";
+import type { OutgoingMessage } from "./messaging/message-sender.js";
+import {
+  createHarness,
+  type Harness,
+  harnessFor,
+  register,
+  testConfig,
+  uniqueEmail,
+  uniqueMobile,
+  WAITLIST_ANSWERS,
+} from "./testing/api-harness.js";
+
+// issue 15: "Login links and codes never appear in logs". Everything the server writes to the console
+// or to stdout/stderr during whole journeys (registration, wrong and right codes, resends, the emailed
+// link, a text code, a login link, a provider that fails) is captured and searched for every code, link
+// and token the journeys produced.
+
+const PRESALE = "p/demo-presale";
+const BALLOT = "b/demo-ballot";
+const WAITLIST = "w/demo-waitlist";
+const LIVE = "l/demo-livestream";
+
+/** Starts capturing every console method and raw write; returns what was written so far. */
+function captureLogs(): () => string {
+  const lines: string[] = [];
+  for (const method of ["log", "info", "warn", "error", "debug", "trace"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      lines.push(format(...args));
+    });
+  }
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    vi.spyOn(stream, "write").mockImplementation(((chunk: unknown, ...rest: never[]) => {
+      lines.push(String(chunk));
+      return write(chunk as string, ...rest);
+    }) as typeof stream.write);
+  }
+  return () => lines.join("\n");
+}
+
+/** Every secret a message carries: its code, its link and each value of the link's query. */
+function secretsOf(message: { code?: string; link?: string }): string[] {
+  const secrets = [message.code, message.link].filter((s): s is string => Boolean(s));
+  if (message.link) secrets.push(...new URL(message.link).searchParams.values());
+  return secrets.filter((s) => !s.includes("@") && s.length >= 5);
+}
+
+forEachDatabase("logs keep codes, links and tokens out", (getDb) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(getDb());
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const oidOf = (uri: string) => h.campaign(uri).oid;
+
+  it("holds through registration, wrong and right codes, resends, the emailed link, a text code and a login link", async () => {
+    const logs = captureLogs();
+    const secrets: string[] = [];
+    const person = { firstName: "Ann", lastName: "Lee", postcode: "3000" };
+
+    const email = uniqueEmail("logs");
+    const presale = await register(h, PRESALE, { emailAddress: email, ...person });
+    await h.call("POST", "/fan-email-verify", {
+      token: presale.token,
+      body: { campaignOid: oidOf(PRESALE), emailAddress: email, shortCode: "ZZZZZZ" },
+    });
+    await h.call("POST", `/campaign/${oidOf(PRESALE)}/verify-resend`, {
+      token: presale.token,
+      body: { verificationType: "email" },
+    });
+    const [code] = await h.outbox(email);
+    await h.call("POST", "/fan-email-verify", {
+      token: presale.token,
+      body: { campaignOid: oidOf(PRESALE), emailAddress: email, shortCode: code!.code },
+    });
+
+    const linkEmail = uniqueEmail("logs-link");
+    await register(h, BALLOT, { emailAddress: linkEmail, ...person });
+    const [link] = await h.outbox(linkEmail);
+    const params = new URL(link!.link!).searchParams;
+    const opened = await h.call("POST", "/fan-email-verify", {
+      body: {
+        campaignOid: oidOf(BALLOT),
+        emailAddress: params.get("emailAddress"),
+        shortCode: params.get("verificationCode"),
+      },
+    });
+    await h.app.request(new URL(link!.link!).pathname + new URL(link!.link!).search);
+
+    const mobile = uniqueMobile();
+    const waitlist = await register(
+      h,
+      WAITLIST,
+      { registrationType: "mobile", mobileNumber: mobile, firstName: "Mo", lastName: "Ng" },
+      WAITLIST_ANSWERS,
+    );
+    const [text] = await h.outbox(mobile);
+    await h.call("POST", "/sms-verify", {
+      token: waitlist.token,
+      body: { campaignOid: oidOf(WAITLIST), shortCode: text!.code, uri: WAITLIST },
+    });
+
+    const viewer = uniqueEmail("logs-viewer");
+    const live = await register(h, LIVE, { emailAddress: viewer, ...person });
+    await h.call("POST", `/campaign-fan/${oidOf(LIVE)}/email-session-link`, {
+      body: { emailAddress: viewer },
+    });
+    const [login] = await h.outbox(viewer);
+    expect(login?.link).toBeDefined();
+    await h.app.request(new URL(login!.link!).pathname + new URL(login!.link!).search);
+
+    for (const to of [email, linkEmail, mobile, viewer]) {
+      for (const message of await h.outbox(to)) secrets.push(...secretsOf(message));
+    }
+    for (const token of [presale.token, opened.token, waitlist.token, live.token])
+      if (token) secrets.push(token);
+    expect(secrets.length).toBeGreaterThan(8);
+    const written = logs();
+    for (const secret of secrets) expect(written).not.toContain(secret);
+  });
+
+  it("holds when the message provider fails and quotes what it was asked to send", async () => {
+    const refused: OutgoingMessage[] = [];
+    const sender = {
+      async send(message: OutgoingMessage) {
+        refused.push(message);
+        throw new Error(
+          `550 refused ${message.to}: ${message.body} (${encodeURIComponent(message.link ?? "")})`,
+        );
+      },
+    };
+    const failing = harnessFor(createApp({ db: getDb(), config: testConfig(), sender }), getDb(), h.seed);
+    const logs = captureLogs();
+    const email = uniqueEmail("logs-refused");
+    const ballot = await register(failing, BALLOT, {
+      emailAddress: email,
+      firstName: "Ann",
+      lastName: "Lee",
+    });
+    expect(ballot.fan.status).toBe(500);
+    const viewer = uniqueEmail("logs-refused-viewer");
+    await register(h, LIVE, { emailAddress: viewer, firstName: "Vi", lastName: "Ewer" });
+    const login = await failing.call("POST", `/campaign-fan/${oidOf(LIVE)}/email-session-link`, {
+      body: { emailAddress: viewer },
+    });
+    expect(login.status).toBe(500);
+
+    expect(refused.map((m) => m.kind)).toEqual(["verification-code", "magic-link"]);
+    const written = logs();
+    // The failure is logged (an operator sees what failed), without the code or the link.
+    expect(written).toContain("Could not send the verification-code email message");
+    expect(written).toContain("Could not send the magic-link email message");
+    for (const secret of refused.flatMap(secretsOf)) expect(written).not.toContain(secret);
+  });
+});

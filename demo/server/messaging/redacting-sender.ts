@@ -1,0 +1,49 @@
+import type { MessageSender, OutgoingMessage } from "./message-sender.js";
+
+// issue 15: codes and login links never appear in logs. A provider's error may quote what it was asked
+// to send (the body, the link); the error answered as a logged 500 must not carry them.
+
+const REDACTED = "[redacted]";
+
+/** The secrets of a message, as they may appear in a provider's text: raw and URL-encoded. */
+function secretsOf(message: OutgoingMessage): string[] {
+  const secrets = [message.body, message.link, message.code].filter(
+    (value): value is string => typeof value === "string" && value.length > 0,
+  );
+  if (message.link) {
+    for (const value of new URL(message.link).searchParams.values()) secrets.push(value);
+  }
+  const encoded = secrets.map(encodeURIComponent);
+  // Longest first, so the body is removed whole before its code is looked for.
+  return [...new Set([...secrets, ...encoded])].sort((a, b) => b.length - a.length);
+}
+
+export function redactMessageSecrets(text: string, message: OutgoingMessage): string {
+  let redacted = text;
+  for (const secret of secretsOf(message)) redacted = redacted.split(secret).join(REDACTED);
+  return redacted;
+}
+
+/** A failed delivery, described without the message's code, link or body (nor the provider's stack). */
+export class MessageDeliveryError extends Error {
+  constructor(message: OutgoingMessage, error: unknown) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    super(
+      `Could not send the ${message.kind} ${message.channel} message: ${redactMessageSecrets(reason, message)}`,
+    );
+    this.name = "MessageDeliveryError";
+  }
+}
+
+/** Wraps a sender so that its failures are MessageDeliveryErrors. */
+export function redactingSender(sender: MessageSender): MessageSender {
+  return {
+    async send(message) {
+      try {
+        await sender.send(message);
+      } catch (error) {
+        throw new MessageDeliveryError(message, error);
+      }
+    },
+  };
+}
