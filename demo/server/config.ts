@@ -58,6 +58,13 @@ const envSchema = z.object({
   RATE_LIMIT_IP_RESEND: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /** Per client address: stream login link requests per hour. */
   RATE_LIMIT_IP_LOGIN_LINK: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
+  /** Per client address: registrations (POST /campaign-account, POST /campaign-fan, each) per 10 minutes. */
+  RATE_LIMIT_IP_REGISTER: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For. 0: the header is ignored and the
+   * socket's peer is the client. N: the client is the Nth entry from the right (docs/security.md).
+   */
+  TRUST_PROXY: z._default(z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(10)), 0),
   /** Set: POST /api/v1/cn/stripe-webhook accepts Stripe's signed events (whsec_...). */
   STRIPE_WEBHOOK_SECRET: z.optional(
     z.string().check(z.regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")),
