@@ -14,6 +14,7 @@ import {
 import { HttpError } from "../api/validate.js";
 import { hmacSha256, randomCode, sameDigest } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
+import { admitContactMessage } from "../messaging/new-contact-limits.js";
 import type { Services } from "../services.js";
 import { lockoutAfterWrong, returnAttemptSlot, takeAttemptSlot, tooManyAttempts } from "./code-attempts.js";
 import { EMAIL_CODE_TTL_SECONDS, SMS_CODE_TTL_SECONDS } from "./limits.js";
@@ -38,7 +39,7 @@ const hashCode = (secret: string, fanOid: string, channel: CodeChannel, code: st
 
 /**
  * Issues a new code for the fan (retiring the older ones) and returns the message carrying it, to send
- * once the caller's transaction has committed.
+ * once the caller's transaction has committed. Throws 429 past a new-contact message budget.
  */
 export async function issueVerification(
   q: Queryable,
@@ -61,6 +62,8 @@ export async function issueVerification(
     codeHash: hashCode(s.secret(), fan.oid, channel, code),
     ttlSeconds: channel === "sms" ? SMS_CODE_TTL_SECONDS : EMAIL_CODE_TTL_SECONDS,
   });
+  // Last, so the server-wide budget row stays locked only until the commit; a refusal rolls back the code.
+  await admitContactMessage(q, s, { channel, to: address, campaignOid: campaign.oid });
   return verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
 }
 
