@@ -121,6 +121,14 @@ forEachDatabase("messages to new contacts", (getDb) => {
       expect((await mobileFan(h.app, nextIp())).status).toBe(202);
     });
 
+    it("holds when the 30 registrations arrive at once", async () => {
+      const ip = nextIp();
+      const replies = await Promise.all(Array.from({ length: 30 }, () => mobileFan(h.app, ip)));
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((s) => s === 202)).toHaveLength(DEFAULT_IP_NEW_SMS);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - DEFAULT_IP_NEW_SMS);
+    });
+
     it(`emails ${DEFAULT_IP_NEW_EMAIL} of 40 new addresses signed up remotely from one address, refuses the rest`, async () => {
       const ip = nextIp();
       const signup = (emailAddress: string, address = ip) =>
