@@ -8,11 +8,11 @@ import type { Services } from "../services.js";
 import type { MessageChannel } from "./message-sender.js";
 
 // Message pumping (issue 15): every path that texts or emails a code or a link to an address given by
-// the visitor (registration, resend, remote signup, login links) asks here first, inside its
-// transaction, before the code or link exists. A message to a NEW contact (not messaged within
+// the visitor (registration, resend, remote signup, login links) asks here inside the transaction that
+// issues the code or link, before anything is sent. A message to a NEW contact (not messaged within
 // KNOWN_CONTACT_SECONDS) counts against the client address's, the campaign's and the whole server's
 // budget for that channel; past one of them the request is refused with 429 and, its transaction
-// rolled back, leaves no code, no message and no count. The counters are rows of rate_limits, so every
+// rolled back, leaves no fan, no code, no message and no count. The counters are rows of rate_limits, so every
 // process sharing the database keeps the same budgets. Texts cost money: their budgets are smaller.
 
 /** A contact messaged within this time is known: messaging it again spends no budget. */
