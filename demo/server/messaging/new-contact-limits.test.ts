@@ -44,7 +44,10 @@ forEachDatabase("messages to new contacts", (getDb) => {
     h = await createHarness(getDb());
   });
   /** A fresh client address per use, so the per-address counters of the cases never meet. */
-  const nextIp = () => `198.18.${Math.floor(Date.now() / 1000) % 250}.${++ipCounter % 250}`;
+  const nextIp = () => {
+    ipCounter += 1;
+    return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  };
 
   async function post(app: Hono, path: string, body: unknown, ip: string, token?: string): Promise<Reply> {
     const headers: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
 import { createApp } from "../app.js";
-import { API, createHarness, type Harness, testConfig } from "../testing/api-harness.js";
+import { API, createHarness, type Harness, testConfig, uniqueEmail } from "../testing/api-harness.js";
 
 // The documented per-IP limits (docs/security.md), each shown reaching its 429 with low test values.
 const LIMIT = 3;
@@ -26,8 +26,11 @@ forEachDatabase("per-IP limits", (getDb) => {
   beforeAll(async () => {
     h = await createHarness(getDb(), { config });
   });
-  // Each case uses its own address so the counters never meet.
-  const nextIp = () => `203.0.113.${(Date.now() + ++ipCounter) % 250}`;
+  // Each case uses its own address so the counters never meet (the database is new for each run).
+  const nextIp = () => {
+    ipCounter += 1;
+    return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  };
   const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}, app = h.app) =>
     app.request(
       `${API}${path}`,
@@ -41,7 +44,7 @@ forEachDatabase("per-IP limits", (getDb) => {
   const newAccount = (n: number) => ({
     campaignOid: presale().oid,
     registrationType: "email",
-    emailAddress: `ip-limits.${Date.now()}.${n}@example.com`,
+    emailAddress: uniqueEmail(`ip-limits-${n}`),
     firstName: "Ann",
     lastName: "Lee",
     postcode: "3000",
