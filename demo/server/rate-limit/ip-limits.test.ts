@@ -164,6 +164,16 @@ forEachDatabase("per-IP limits", (getDb) => {
     });
   });
 
+  it("answers the campaign lookup's clientAddress with the client behind the proxy (TRUST_PROXY=1)", async () => {
+    const app = createApp({ db: getDb(), config: testConfig({ ...configEnv, TRUST_PROXY: "1" }) });
+    const res = await app.request(
+      `${API}/campaign-uri?uri=p/demo-presale`,
+      { headers: { "x-forwarded-for": "10.9.9.9, 198.51.100.23" } },
+      from(nextIp()),
+    );
+    expect(((await res.json()) as { clientAddress?: string }).clientAddress).toBe("198.51.100.23");
+  });
+
   it("leaves calls without a client address (not served by node) to the per-fan limits", async () => {
     const app = createApp({ db: getDb(), config });
     for (let n = 0; n <= LIMIT + 1; n++) {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
-import { clientAddress, limitGroupOf, peerAddress } from "./client-ip.js";
+import { clientAddress, limitGroupOf, peerAddress } from "./client-address.js";
 
 // The client of the request being answered, worked out once per API request (TRUST_PROXY applied) and
 // kept for the rest of it: the per-address limits and the message budgets deep inside a registration

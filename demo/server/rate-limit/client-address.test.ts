@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clientAddress, limitGroupOf, parseAddress } from "./client-ip.js";
+import { clientAddress, limitGroupOf, parseAddress } from "./client-address.js";
 
 /** An IPv6 address written out in full from eight groups. */
 const fullIpv6 = (groups: number[]) => groups.map((g) => g.toString(16)).join(":");
