@@ -61,7 +61,7 @@ const envSchema = z.object({
   /** Per client address: registrations (POST /campaign-account, POST /campaign-fan, each) per 10 minutes. */
   RATE_LIMIT_IP_REGISTER: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /**
-   * Messages to NEW contacts (an address or number not messaged in the last 24 hours: registration,
+   * Messages to NEW contacts (an address or number not messaged for the campaign in 24 hours: registration,
    * resend, remote signup, login links; docs/security.md). Per client address and hour: texts, emails.
    */
   RATE_LIMIT_IP_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 10),

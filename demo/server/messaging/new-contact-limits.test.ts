@@ -205,6 +205,17 @@ forEachDatabase("messages to new contacts", (getDb) => {
       expect(budget?.count).toBe(1);
     });
 
+    it("counts a contact known on one campaign as new on another (one victim, many campaigns)", async () => {
+      const app = createApp({ db: getDb(), config: testConfig({ RATE_LIMIT_IP_NEW_EMAIL: "1" }) });
+      const ip = nextIp();
+      const victim = uniqueEmail("victim");
+      expect((await emailFan(app, ip, PRESALE, victim)).status).toBe(202);
+      expectRefused(
+        await emailFan(app, ip, BALLOT, victim),
+        "Too many emails to new contacts from your network",
+      );
+    });
+
     it("counts login links to new contacts too", async () => {
       const app = createApp({ db: getDb(), config: testConfig({ RATE_LIMIT_IP_NEW_EMAIL: "2" }) });
       const emails = [uniqueEmail("live"), uniqueEmail("live"), uniqueEmail("live")];

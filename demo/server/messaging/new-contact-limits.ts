@@ -9,13 +9,18 @@ import type { MessageChannel } from "./message-sender.js";
 
 // Message pumping (issue 15): every path that texts or emails a code or a link to an address given by
 // the visitor (registration, resend, remote signup, login links) asks here inside the transaction that
-// issues the code or link, before anything is sent. A message to a NEW contact (not messaged within
-// KNOWN_CONTACT_SECONDS) counts against the client address's, the campaign's and the whole server's
-// budget for that channel; past one of them the request is refused with 429 and, its transaction
-// rolled back, leaves no fan, no code, no message and no count. The counters are rows of rate_limits, so every
-// process sharing the database keeps the same budgets. Texts cost money: their budgets are smaller.
+// issues the code or link, before anything is sent. A message to a NEW contact (not messaged for this
+// campaign within KNOWN_CONTACT_SECONDS) counts against the client address's, the campaign's and the
+// server's budget for that channel; past one of them the request is refused with 429 and, its
+// transaction rolled back, leaves no fan, no code, no message and no count. The counters are rows of
+// rate_limits, so every process sharing the database keeps the same budgets. Texts cost money: their
+// budgets are smaller.
 
-/** A contact messaged within this time is known: messaging it again spends no budget. */
+/**
+ * A contact messaged for a campaign within this time is known there: messaging it again (a resend, a
+ * second link) spends no budget, the per-fan caps bound those. Known per campaign, so one number
+ * registered on many campaigns costs a budget unit on each.
+ */
 export const KNOWN_CONTACT_SECONDS = 24 * 60 * 60;
 export const IP_WINDOW_SECONDS = 60 * 60;
 export const CAMPAIGN_WINDOW_SECONDS = 60;
@@ -64,8 +69,8 @@ function budgetsFor(config: ServerConfig, message: ContactMessage): Budget[] {
 }
 
 /**
- * Marks the contact as messaged and says whether it was new. Its row holds the contact's keyed hash,
- * never the address, and ends KNOWN_CONTACT_SECONDS after the latest message.
+ * Marks the contact as messaged for the campaign and says whether it was new. Its row holds a keyed
+ * hash, never the address, and ends KNOWN_CONTACT_SECONDS after the latest message.
  */
 async function markContact(q: Queryable, secret: string, message: ContactMessage): Promise<boolean> {
   const rows = await q.query<{ count: number }>(
@@ -75,7 +80,10 @@ async function markContact(q: Queryable, secret: string, message: ContactMessage
        count = CASE WHEN rate_limits.expires_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
        expires_at = excluded.expires_at
      RETURNING count`,
-    [`contact:${message.channel}:${hmacSha256(secret, `contact:${message.to}`)}`, KNOWN_CONTACT_SECONDS],
+    [
+      `contact:${message.channel}:${hmacSha256(secret, `contact:${message.campaignOid}:${message.to}`)}`,
+      KNOWN_CONTACT_SECONDS,
+    ],
   );
   return (rows[0]?.count ?? 1) === 1;
 }
