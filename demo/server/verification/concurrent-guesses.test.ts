@@ -8,6 +8,7 @@ import {
   uniqueMobile,
   WAITLIST_ANSWERS,
 } from "../testing/api-harness.js";
+import { lockKeyOf } from "./code-attempts.js";
 import { LOCKOUT_SECONDS, MAX_WRONG_CODES } from "./limits.js";
 
 // Issue 15 "Concurrent code guesses": a burst of wrong codes sent at once must not get more than
@@ -37,6 +38,19 @@ forEachDatabase("concurrent code guesses", (getDb) => {
     return rows.reduce((sum, row) => sum + row.attempts, 0);
   }
 
+  /** A fan waiting for its emailed code, and a way to send codes for it. */
+  async function pendingEmailFan(label: string) {
+    const email = uniqueEmail(label);
+    const fields = { emailAddress: email, firstName: "Ann", lastName: "Lee", postcode: "3000" };
+    expect((await register(h, PRESALE, fields)).fan.status).toBe(202);
+    const code = (await h.outbox(email))[0]!.code!;
+    const verify = (shortCode: string) =>
+      h.call("POST", "/fan-email-verify", {
+        body: { campaignOid: h.campaign(PRESALE).oid, emailAddress: email, shortCode },
+      });
+    return { email, code, verify };
+  }
+
   function expectBurstRefused(statuses: number[]) {
     expect(statuses.filter((s) => s === 400).length).toBe(MAX_WRONG_CODES - 1);
     expect(statuses.filter((s) => s === 429).length).toBe(BURST - (MAX_WRONG_CODES - 1));
@@ -44,14 +58,7 @@ forEachDatabase("concurrent code guesses", (getDb) => {
 
   describe("POST /fan-email-verify", () => {
     it(`compares at most ${MAX_WRONG_CODES} of ${BURST} simultaneous wrong codes; the right code after them gets 429`, async () => {
-      const email = uniqueEmail("burst");
-      const fields = { emailAddress: email, firstName: "Ann", lastName: "Lee", postcode: "3000" };
-      expect((await register(h, PRESALE, fields)).fan.status).toBe(202);
-      const code = (await h.outbox(email))[0]!.code!;
-      const verify = (shortCode: string) =>
-        h.call("POST", "/fan-email-verify", {
-          body: { campaignOid: h.campaign(PRESALE).oid, emailAddress: email, shortCode },
-        });
+      const { email, code, verify } = await pendingEmailFan("burst");
 
       const answers = await Promise.all(Array.from({ length: BURST }, () => verify(wrongEmailCode(code))));
       expectBurstRefused(answers.map((a) => a.status));
@@ -63,15 +70,26 @@ forEachDatabase("concurrent code guesses", (getDb) => {
       expect(await comparedWrong(email)).toBe(MAX_WRONG_CODES);
     });
 
+    it("after a lockout ends, one more wrong code within the window locks again; the right code then works", async () => {
+      const { email, code, verify } = await pendingEmailFan("relock");
+      for (let i = 0; i < MAX_WRONG_CODES; i += 1) await verify(wrongEmailCode(code));
+      const [{ fanOid } = { fanOid: "" }] = await getDb().query<{ fanOid: string }>(
+        `SELECT fan_oid AS "fanOid" FROM verification_codes WHERE address = $1`,
+        [email],
+      );
+      const endLockout = () =>
+        getDb().query("UPDATE rate_limits SET expires_at = now() - interval '1 second' WHERE key = $1", [
+          lockKeyOf("email", fanOid),
+        ]);
+      await endLockout();
+      expect((await verify(wrongEmailCode(code))).status).toBe(429);
+      expect(await comparedWrong(email)).toBe(MAX_WRONG_CODES + 1);
+      await endLockout();
+      expect((await verify(code)).status).toBe(201);
+    });
+
     it("hands a right code's slot back: after 4 wrong codes the right one, sent twice, succeeds twice", async () => {
-      const email = uniqueEmail("slot");
-      const fields = { emailAddress: email, firstName: "Ann", lastName: "Lee", postcode: "3000" };
-      expect((await register(h, PRESALE, fields)).fan.status).toBe(202);
-      const code = (await h.outbox(email))[0]!.code!;
-      const verify = (shortCode: string) =>
-        h.call("POST", "/fan-email-verify", {
-          body: { campaignOid: h.campaign(PRESALE).oid, emailAddress: email, shortCode },
-        });
+      const { email, code, verify } = await pendingEmailFan("slot");
       for (let i = 0; i < MAX_WRONG_CODES - 1; i += 1)
         expect((await verify(wrongEmailCode(code))).status).toBe(400);
       expect((await verify(code)).status).toBe(201);
