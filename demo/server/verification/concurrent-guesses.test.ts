@@ -89,7 +89,7 @@ forEachDatabase("concurrent code guesses", (getDb) => {
     });
 
     it("hands a right code's slot back: after 4 wrong codes the right one, sent twice, succeeds twice", async () => {
-      const { email, code, verify } = await pendingEmailFan("slot");
+      const { code, verify } = await pendingEmailFan("slot");
       for (let i = 0; i < MAX_WRONG_CODES - 1; i += 1)
         expect((await verify(wrongEmailCode(code))).status).toBe(400);
       expect((await verify(code)).status).toBe(201);
