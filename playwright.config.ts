@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { UNLIMITED_CLIENT_ADDRESS } from "./e2e/client-address-limits.js";
 
 // Chromium from the system (CHROMIUM_PATH, then Debian's /usr/bin/chromium); nothing downloads a browser.
 const executablePath =
@@ -48,6 +49,7 @@ export default defineConfig({
       DEMO_PORT: String(DEMO_PORT),
       DATA_DIR: ":memory:",
       NODE_ENV: "test",
+      ...UNLIMITED_CLIENT_ADDRESS,
     },
   },
 });

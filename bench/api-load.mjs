@@ -38,6 +38,8 @@ export async function startServer(env) {
       DEMO_PORT: String(demoPort),
       HOST: "127.0.0.1",
       NODE_ENV: "development",
+      // Every simulated fan comes from 127.0.0.1: lift the per-address registration limit (docs/security.md).
+      RATE_LIMIT_IP_REGISTER: "1000000",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { expect } from "@playwright/test";
+import { UNLIMITED_CLIENT_ADDRESS } from "./client-address-limits.js";
 
 // The built server (dist/server/main.js) as a child process of a test: for what one process alone
 // cannot show (kill -9, several processes on one database). No browser is involved.
@@ -24,7 +25,14 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, readyUri: string): Promise<ServerProcess> {
   const [port, demoPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), NODE_ENV: "test", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      NODE_ENV: "test",
+      ...UNLIMITED_CLIENT_ADDRESS,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -16,6 +16,7 @@ import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/so
 import { createSpotifyTestProvider } from "./oauth-test-provider/spotify-test-provider.js";
 import { renderPage } from "./pages/render-page.js";
 import { ipRateLimits } from "./rate-limit/ip-limits.js";
+import { identifyClient } from "./rate-limit/request-client.js";
 import { pageSecurityHeaders } from "./security-headers.js";
 import { serveFile } from "./static-files.js";
 
@@ -71,6 +72,7 @@ export function createApp(context: AppContext): Hono {
       onError: (c) => c.json({ message: "Request body too large", statusCode: 413 }, 413),
     }),
   );
+  app.use(`${API_BASE_PATH}/*`, identifyClient(context.config.TRUST_PROXY));
   app.use(`${API_BASE_PATH}/*`, ipRateLimits(context.db, context.config, API_BASE_PATH));
   app.route(API_BASE_PATH, createApiRoutes(context));
   if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));

@@ -58,6 +58,25 @@ const envSchema = z.object({
   RATE_LIMIT_IP_RESEND: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /** Per client address: stream login link requests per hour. */
   RATE_LIMIT_IP_LOGIN_LINK: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
+  /** Per client address: registrations (POST /campaign-account, POST /campaign-fan, each) per 10 minutes. */
+  RATE_LIMIT_IP_REGISTER: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
+  /**
+   * Messages to NEW contacts (an address or number not messaged for the campaign in 24 hours: registration,
+   * resend, remote signup, login links; docs/security.md). Per client address and hour: texts, emails.
+   */
+  RATE_LIMIT_IP_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 10),
+  RATE_LIMIT_IP_NEW_EMAIL: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 20),
+  /** Per campaign and minute: texts, emails to new contacts (a presale's opening spike must pass). */
+  RATE_LIMIT_CAMPAIGN_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 600),
+  RATE_LIMIT_CAMPAIGN_NEW_EMAIL: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 3000),
+  /** Per server (every process on the database) and hour: texts, emails to new contacts. */
+  RATE_LIMIT_GLOBAL_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 20000),
+  RATE_LIMIT_GLOBAL_NEW_EMAIL: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 200000),
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For. 0: the header is ignored and the
+   * socket's peer is the client. N: the client is the Nth entry from the right (docs/security.md).
+   */
+  TRUST_PROXY: z._default(z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(10)), 0),
   /** Set: POST /api/v1/cn/stripe-webhook accepts Stripe's signed events (whsec_...). */
   STRIPE_WEBHOOK_SECRET: z.optional(
     z.string().check(z.regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")),

@@ -178,7 +178,9 @@ describe("when a client reads an answer", () => {
   it("infers request and answer types from the table", () => {
     expectTypeOf<CallBody<typeof createCampaignFan>>().toHaveProperty("uri");
     expectTypeOf<CallResponse<typeof createCampaignFan, 201>>().toEqualTypeOf<Fan>();
-    expectTypeOf<CallStatus<typeof createCampaignFan>>().toEqualTypeOf<201 | 202 | 400 | 401 | 404 | 409>();
+    expectTypeOf<CallStatus<typeof createCampaignFan>>().toEqualTypeOf<
+      201 | 202 | 400 | 401 | 404 | 409 | 429
+    >();
     expectTypeOf<CallQuery<typeof validateExternalDomain>>().toEqualTypeOf<{
       promoterOid: string;
       domain: string;

@@ -1,15 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import type { Queryable } from "../../db/database.js";
 import type { ServerConfig } from "../config.js";
-import { clientIp } from "./client-ip.js";
 import { hitLimit, minutesToWait } from "./rate-limiter.js";
+import { currentClient } from "./request-client.js";
 
 // Per-IP abuse limits (issue 9), on top of the per-fan ones (wrong-code lockout, send caps, link
 // cooldown): one address trying many fans' codes, or asking for many messages, is stopped here. The
 // counters live in the database (rate_limits), so every process sharing it enforces the same limits.
 // Defaults are generous because many fans can share one address (a venue's wifi, a carrier's NAT).
+// The address is the client's (TRUST_PROXY, request-client.ts); an IPv6 client counts per /64.
 
-export type IpLimitKind = "verify" | "resend" | "login-link";
+export type IpLimitKind = "verify" | "resend" | "login-link" | "account" | "register";
 
 interface IpLimitRule {
   kind: IpLimitKind;
@@ -42,6 +43,22 @@ export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
     windowSeconds: 60 * 60,
     limit: (config) => config.RATE_LIMIT_IP_LOGIN_LINK,
   },
+  // Registration itself (issue 15): account farming from one address. Each of the two calls of a
+  // registration has its own counter, so the limit is in registrations.
+  {
+    kind: "account",
+    path: /^\/campaign-account$/,
+    what: "registrations",
+    windowSeconds: 10 * 60,
+    limit: (config) => config.RATE_LIMIT_IP_REGISTER,
+  },
+  {
+    kind: "register",
+    path: /^\/campaign-fan$/,
+    what: "registrations",
+    windowSeconds: 10 * 60,
+    limit: (config) => config.RATE_LIMIT_IP_REGISTER,
+  },
 ];
 
 /** Counts each limited POST per client address; past the limit, 429 with retry_after in minutes. */
@@ -50,7 +67,7 @@ export function ipRateLimits(db: Queryable, config: ServerConfig, apiBase: strin
     if (c.req.method !== "POST") return next();
     const path = c.req.path.slice(apiBase.length);
     const rule = IP_LIMIT_RULES.find((r) => r.path.test(path));
-    const ip = rule && clientIp(c);
+    const ip = rule && currentClient().limitGroup;
     if (!rule || !ip) return next();
     const result = await hitLimit(db, {
       key: `ip:${rule.kind}:${ip}`,

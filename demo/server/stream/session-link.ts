@@ -5,6 +5,7 @@ import { insertStreamSession } from "../../store/stream-sessions.js";
 import { HttpError } from "../api/validate.js";
 import { randomToken, sha256 } from "../crypto/tokens.js";
 import { findCurrentFan } from "../fans/current-fan.js";
+import { admitContactMessage } from "../messaging/new-contact-limits.js";
 import { minutesToWait, startCooldown } from "../rate-limit/rate-limiter.js";
 import type { Services } from "../services.js";
 
@@ -46,6 +47,11 @@ export async function sendSessionLink(
     const key = `session-link:${campaign.oid}:${fan.oid}`;
     const wait = await startCooldown(tx, key, SESSION_LINK_COOLDOWN_SECONDS);
     if (wait > 0) throw new HttpError(429, WAIT_FOR_LINK, undefined, { retry_after: minutesToWait(wait) });
+    await admitContactMessage(tx, s, {
+      channel: "email",
+      to: fan.emailAddress ?? address,
+      campaignOid: campaign.oid,
+    });
     await insertStreamSession(tx, {
       tokenHash: sha256(token),
       fanOid: fan.oid,

@@ -14,15 +14,10 @@ import {
 import { HttpError } from "../api/validate.js";
 import { hmacSha256, randomCode, sameDigest } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
-import { cooldownRemaining, hitLimit, minutesToWait, startCooldown } from "../rate-limit/rate-limiter.js";
+import { admitContactMessage } from "../messaging/new-contact-limits.js";
 import type { Services } from "../services.js";
-import {
-  EMAIL_CODE_TTL_SECONDS,
-  LOCKOUT_SECONDS,
-  MAX_WRONG_CODES,
-  SMS_CODE_TTL_SECONDS,
-  WRONG_CODE_WINDOW_SECONDS,
-} from "./limits.js";
+import { lockoutAfterWrong, returnAttemptSlot, takeAttemptSlot, tooManyAttempts } from "./code-attempts.js";
+import { EMAIL_CODE_TTL_SECONDS, SMS_CODE_TTL_SECONDS } from "./limits.js";
 import { verificationMessage } from "./messages.js";
 
 // Verification codes (core-journey §4, §9): random, single use, expiring, stored as a keyed hash.
@@ -44,7 +39,7 @@ const hashCode = (secret: string, fanOid: string, channel: CodeChannel, code: st
 
 /**
  * Issues a new code for the fan's registration attempt (retiring that attempt's older ones) and returns
- * the message carrying it, to send once the caller's transaction has committed.
+ * the message carrying it, to send once the caller's transaction has committed. Throws 429 past a new-contact message budget.
  */
 export async function issueVerification(
   q: Queryable,
@@ -69,26 +64,17 @@ export async function issueVerification(
     ttlSeconds: channel === "sms" ? SMS_CODE_TTL_SECONDS : EMAIL_CODE_TTL_SECONDS,
     attemptOid,
   });
+  // Last, so the server-wide budget row stays locked only until the commit; a refusal rolls back the code.
+  await admitContactMessage(q, s, { channel, to: address, campaignOid: campaign.oid });
   return verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
-}
-
-const lockKey = (channel: CodeChannel, fanOid: string) => `verify-lock:${channel}:${fanOid}`;
-
-function tooManyAttempts(seconds: number): HttpError {
-  const minutes = minutesToWait(seconds);
-  return new HttpError(
-    429,
-    `Too many verification attempts. Please wait ${minutes} minutes before trying again.`,
-    undefined,
-    { retry_after: minutes },
-  );
 }
 
 /**
  * Checks a code against the fan's newest one. Returns its id when right: the caller uses it up in its
  * transaction, where a code already used counts only if it registered this fan. A wrong code is a 400,
  * and the fifth wrong one within the window a 429 lockout with `retry_after` minutes (core-journey §4).
- * Lockouts are rows of rate_limits, so every process sees them.
+ * Every comparison first takes an attempt slot (code-attempts.ts), so simultaneous guesses cannot
+ * outrun the lockout.
  */
 export async function checkCode(
   s: Services,
@@ -96,27 +82,18 @@ export async function checkCode(
   channel: CodeChannel,
   code: string,
 ): Promise<number> {
-  const locked = await cooldownRemaining(s.db, lockKey(channel, fan.oid));
-  if (locked > 0) throw tooManyAttempts(locked);
+  const slot = await takeAttemptSlot(s.db, channel, fan.oid);
   const guess = hashCode(s.secret(), fan.oid, channel, code);
   const latest = await latestVerificationCode(s.db, fan.oid, channel, guess);
   if (latest && sameDigest(latest.codeHash, guess)) {
+    await returnAttemptSlot(s.db, slot);
     if (latest.expired && !latest.usedAt) {
       throw new HttpError(400, "This verification code has expired, please request a new one", "shortCode");
     }
     return latest.id;
   }
-  // The wrong attempt is counted, and the lockout started, in one transaction.
-  const lockedFor = await s.db.transaction(async (tx) => {
-    if (latest) await countWrongCode(tx, latest.id);
-    const wrong = await hitLimit(tx, {
-      key: `verify-wrong:${channel}:${fan.oid}`,
-      limit: MAX_WRONG_CODES,
-      windowSeconds: WRONG_CODE_WINDOW_SECONDS,
-    });
-    if (wrong.count < MAX_WRONG_CODES) return 0;
-    return (await startCooldown(tx, lockKey(channel, fan.oid), LOCKOUT_SECONDS)) || LOCKOUT_SECONDS;
-  });
+  if (latest) await countWrongCode(s.db, latest.id);
+  const lockedFor = lockoutAfterWrong(slot);
   if (lockedFor > 0) throw tooManyAttempts(lockedFor);
   throw new HttpError(400, INVALID_CODE, "shortCode");
 }

@@ -26,7 +26,7 @@ export const createCampaignAccount = defineCall({
   path: "/campaign-account",
   summary: "Create (or resume) the visitor's account from the registration packet",
   body: AccountPacketSchema,
-  responses: { 201: CampaignAccountSchema, ...badRequest, ...conflict },
+  responses: { 201: CampaignAccountSchema, ...badRequest, ...conflict, ...tooManyRequests },
 });
 
 export const createCampaignFan = defineCall({
@@ -42,6 +42,7 @@ export const createCampaignFan = defineCall({
     ...unauthorized,
     ...notFound,
     ...conflict,
+    ...tooManyRequests,
   },
 });
 

@@ -6,7 +6,7 @@ import {
   RemoteSignupResultSchema,
 } from "../schemas/remote-signup.js";
 import { defineCall } from "./define-call.js";
-import { badRequest, forbidden, notFound } from "./errors.js";
+import { badRequest, forbidden, notFound, tooManyRequests } from "./errors.js";
 
 // A promoter's own form on a verified domain (engagement §4 remote signup, §7).
 
@@ -34,7 +34,7 @@ export const remoteSignup = defineCall({
   path: "/remote-signup",
   summary: "Register a fan from a promoter's form on a verified domain",
   body: RemoteSignupPayloadSchema,
-  responses: { 201: RemoteSignupResultSchema, ...badRequest, ...forbidden, ...notFound },
+  responses: { 201: RemoteSignupResultSchema, ...badRequest, ...forbidden, ...notFound, ...tooManyRequests },
 });
 
 export const remoteSignupCalls = [validateExternalDomain, remoteSignup] as const;
