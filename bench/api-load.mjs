@@ -37,7 +37,7 @@ export async function startServer(env) {
       PORT: String(port),
       DEMO_PORT: String(demoPort),
       HOST: "127.0.0.1",
-      NODE_ENV: "development",
+      DEMO: "1",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

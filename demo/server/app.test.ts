@@ -35,7 +35,7 @@ forEachDatabase("the reference server", (getDb) => {
 
   beforeAll(async () => {
     await applySeed(getDb(), seed);
-    app = createApp({ db: getDb(), config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "test" }) });
+    app = createApp({ db: getDb(), config: loadConfig({ PUBLIC_DIR: publicDir, DEMO: "1" }) });
   });
 
   describe("GET /campaign-uri", () => {
@@ -229,10 +229,12 @@ forEachDatabase("the reference server", (getDb) => {
       expect(bad.status).toBe(404);
     });
 
-    it("is absent in production", async () => {
+    it("is absent in production: without DEMO=1, whatever NODE_ENV says", async () => {
+      // Issue 15: a server with DATABASE_URL and SERVER_SECRET set but NODE_ENV forgotten served every
+      // fan's codes here. Only DEMO=1 (what `npm start` sets) turns demo mode on.
       const production = createApp({
         db: getDb(),
-        config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "production" }),
+        config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "development", SERVER_SECRET: "s".repeat(32) }),
       });
       expect((await production.request("/__dev/outbox")).status).toBe(404);
       const copy = await production.request("/__dev/campaign-copies", {

@@ -13,7 +13,12 @@ const envSchema = z.object({
   ),
   /** PGlite's folder, or ":memory:" (tests). */
   DATA_DIR: z._default(z.string().check(z.minLength(1)), ".data/pglite"),
-  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
+  /**
+   * "1" (or "true"): demo mode, what `npm start` runs (seeds, dev outbox, test gateway, preview admin,
+   * SERVER_SECRET defaulted). Anything else, or unset: production. NODE_ENV plays no part: forgetting
+   * NODE_ENV=production once exposed every fan's codes at /__dev/outbox.
+   */
+  DEMO: z._default(z.enum(["0", "1", "false", "true"]), "0"),
   /** The built browser files (rollup output). */
   PUBLIC_DIR: z._default(z.string().check(z.minLength(1)), "dist/web"),
   /** Origin the site is reached at, when behind a proxy. Default: http://HOST:PORT. */
@@ -103,14 +108,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server environment:\n${lines.join("\n")}`);
   }
   const config = parsed.data;
-  const demoMode = config.NODE_ENV !== "production";
+  const demoMode = config.DEMO === "1" || config.DEMO === "true";
+  if (!demoMode && !config.SERVER_SECRET) {
+    throw new Error(
+      "SERVER_SECRET is required in production: set it to at least 32 random characters " +
+        "(the same value in every process sharing the database), or run the demo with `npm start` (or DEMO=1).",
+    );
+  }
   const demoOrigins = [`http://${config.HOST}:${config.DEMO_PORT}`, `http://localhost:${config.DEMO_PORT}`];
   return {
     ...config,
-    demoMode: config.NODE_ENV !== "production",
+    demoMode,
     publicOrigin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
-    serverSecret: config.SERVER_SECRET ?? (config.NODE_ENV !== "production" ? DEMO_SERVER_SECRET : undefined),
+    serverSecret: config.SERVER_SECRET ?? (demoMode ? DEMO_SERVER_SECRET : undefined),
     previewOrigins: config.PREVIEW_ORIGINS ?? (demoMode ? [...new Set(demoOrigins)] : []),
   };
 }

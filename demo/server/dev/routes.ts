@@ -29,7 +29,7 @@ const copyBody = z.object({
 });
 
 /**
- * Demo mode only (absent with NODE_ENV=production): the dev outbox of CONTRACT.md, where every email and
+ * Demo mode only (absent without DEMO=1, i.e. in production): the dev outbox of CONTRACT.md, where every email and
  * text message the server would send is kept, the list of seeded campaigns for the home page, and copies
  * of a campaign that start in a few seconds (browser tests of the live check).
  */
