@@ -1,5 +1,6 @@
 import { sql as initial } from "./0001-initial.js";
 import { sql as engagement } from "./0002-engagement.js";
+import { sql as serverHardening } from "./0007-server-hardening.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { id: "0001-initial", sql: initial },
   { id: "0002-engagement", sql: engagement },
+  { id: "0007-server-hardening", sql: serverHardening },
 ];
