@@ -257,7 +257,14 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
       });
       expect(profile.status).toBe(200);
       const bonus = await h.call("PATCH", `/campaign-exit-intent/${record.oid}`, {
-        body: { secret, country: "au", postcode: "3000", dob: "01/02/1990", gender: "female", status: "done" },
+        body: {
+          secret,
+          country: "au",
+          postcode: "3000",
+          dob: "01/02/1990",
+          gender: "female",
+          status: "done",
+        },
       });
       expect(bonus.body).toMatchObject({
         oid: record.oid,

@@ -78,7 +78,8 @@ export async function updateExitIntent(
   const existing = await findExitIntent(q, oid);
   if (!existing) throw new HttpError(404, `No exit-intent record ${oid}`);
   const current = await findCurrentFan(q, c, existing.campaignOid, { pending: true });
-  const bySecret = secret !== undefined && existing.secretHash !== null && sameDigest(sha256(secret), existing.secretHash);
+  const bySecret =
+    secret !== undefined && existing.secretHash !== null && sameDigest(sha256(secret), existing.secretHash);
   const byFan = existing.fanOid !== null && current?.fan.oid === existing.fanOid;
   // An oid is no credential: it shows in URLs, logs and the page's storage.
   if (!bySecret && !byFan) throw new HttpError(403, EXIT_INTENT_FORBIDDEN);
