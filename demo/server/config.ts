@@ -63,6 +63,12 @@ const envSchema = z.object({
   RATE_LIMIT_IP_RESEND: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /** Per client address: stream login link requests per hour. */
   RATE_LIMIT_IP_LOGIN_LINK: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
+  /** Slow clients (docs/security.md): time to send a request's headers, in milliseconds. */
+  HTTP_HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(100)), 10_000),
+  /** Time to send a whole request, body included, in milliseconds (at least the headers timeout). */
+  HTTP_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(100)), 30_000),
+  /** Open connections one client address may hold at once; 0 turns the cap off (behind a proxy). */
+  MAX_CONNECTIONS_PER_CLIENT: z._default(z.coerce.number().check(z.int()).check(z.gte(0)), 128),
   /** Set: POST /api/v1/cn/stripe-webhook accepts Stripe's signed events (whsec_...). */
   STRIPE_WEBHOOK_SECRET: z.optional(
     z.string().check(z.regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")),
