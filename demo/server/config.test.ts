@@ -53,3 +53,26 @@ describe("demo mode is an explicit choice (CONTRACT.md 'Demo mode and production
     expect(() => loadConfig({ DEMO: "yes please", SERVER_SECRET: secret })).toThrow(/DEMO/);
   });
 });
+
+describe("slow-client limits (docs/security.md 'The server itself')", () => {
+  it("default to 10 s for headers, 30 s for a whole request and 128 connections per client address", () => {
+    const config = loadConfig({ DEMO: "1" });
+    expect([
+      config.HTTP_HEADERS_TIMEOUT_MS,
+      config.HTTP_REQUEST_TIMEOUT_MS,
+      config.MAX_CONNECTIONS_PER_CLIENT,
+    ]).toEqual([10_000, 30_000, 128]);
+    const set = loadConfig({
+      DEMO: "1",
+      HTTP_HEADERS_TIMEOUT_MS: "2000",
+      HTTP_REQUEST_TIMEOUT_MS: "5000",
+      MAX_CONNECTIONS_PER_CLIENT: "0",
+    });
+    expect([
+      set.HTTP_HEADERS_TIMEOUT_MS,
+      set.HTTP_REQUEST_TIMEOUT_MS,
+      set.MAX_CONNECTIONS_PER_CLIENT,
+    ]).toEqual([2000, 5000, 0]);
+    expect(() => loadConfig({ DEMO: "1", HTTP_HEADERS_TIMEOUT_MS: "5" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
+});
