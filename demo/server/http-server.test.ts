@@ -130,10 +130,13 @@ describe("the HTTP server's limits", () => {
     expect(both.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
   });
 
-  it("closes connections over the per-client cap at once, and takes new ones once others close", async () => {
+  it("answers 429 and closes connections over the per-client cap, and takes new ones once others close", async () => {
     const held = [await open(), await open(), await open()];
     const over = await open();
-    expect(await bounded(over.closed)).toBe("");
+    over.socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    const refused = await bounded(over.closed);
+    expect(refused).toMatch(/^HTTP\/1\.1 429/);
+    expect(refused).toContain("Too many connections from your address");
     held[0]!.socket.destroy();
     await held[0]!.closed;
     // The server sees the close a moment after the client: allow a few tries, each bounded.

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import { serve } from "@hono/node-server";
 
@@ -11,8 +11,18 @@ export interface HttpLimits {
   headersTimeoutMs: number;
   /** Time to receive a whole request, body included (Node's requestTimeout); then 408. */
   requestTimeoutMs: number;
-  /** Open connections one remote address may hold; more are closed at once. 0: no cap. */
+  /** Open connections one remote address may hold; more are answered 429 and closed. 0: no cap. */
   maxConnectionsPerClient: number;
+}
+
+const overCap = new WeakSet<Socket>();
+
+/** What a connection over its address's cap gets for its request, before it is closed. */
+function tooManyConnections(): Response {
+  return new Response(
+    JSON.stringify({ message: "Too many connections from your address", statusCode: 429 }),
+    { status: 429, headers: { "content-type": "application/json", "retry-after": "1", connection: "close" } },
+  );
 }
 
 /**
@@ -21,15 +31,19 @@ export interface HttpLimits {
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** Closes a new connection when its address already holds `max` of them. */
-export function capConnectionsPerClient(server: Server, max: number): void {
+/**
+ * Marks a new connection over the cap when its address already holds `max` of them. It is not dropped
+ * unanswered: its request is answered 429 and the connection closed (a burst of requests from one
+ * address sees a status, not resets), and one that never sends a request ends at the headers timeout.
+ */
+function capConnectionsPerClient(server: Server, max: number): void {
   if (max <= 0) return;
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "unknown";
     const count = open.get(address) ?? 0;
     if (count >= max) {
-      socket.destroy();
+      overCap.add(socket);
       return;
     }
     open.set(address, count + 1);
@@ -46,7 +60,10 @@ export function startHttpServer(
   limits: HttpLimits,
 ): Server {
   const server = serve({
-    fetch: options.fetch,
+    fetch: (request, env) => {
+      const socket = (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+      return socket && overCap.has(socket) ? tooManyConnections() : options.fetch(request);
+    },
     port: options.port,
     hostname: options.hostname,
     serverOptions: {
