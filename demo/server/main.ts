@@ -32,9 +32,11 @@ async function main(): Promise<void> {
     : undefined;
 
   const storage = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${config.DATA_DIR})`;
-  console.log(`Fan campaigns is running on ${storage}${config.demoMode ? ", demo mode" : ""}.
-  Hosted site:     ${config.publicOrigin}/p/demo-presale/
-  API:             ${config.publicOrigin}/api/v1/cn/campaign-uri?uri=p/demo-presale
+  // Production seeds nothing: the demo campaign's links would lead nowhere.
+  const sample = config.demoMode ? "p/demo-presale" : "{uri}";
+  console.log(`Fan campaigns is running on ${storage}, ${config.demoMode ? "demo mode" : "production (DEMO=1 for demo mode)"}.
+  Hosted site:     ${config.publicOrigin}/${sample}/
+  API:             ${config.publicOrigin}/api/v1/cn/campaign-uri?uri=${sample}
   Loader:          ${config.publicOrigin}/loader.js${
     config.demoMode
       ? `
