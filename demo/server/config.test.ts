@@ -36,6 +36,11 @@ describe("demo mode is an explicit choice (CONTRACT.md 'Demo mode and production
     }
   });
 
+  it("stays off with NODE_ENV=production even when DEMO=1 asks for it (NODE_ENV can only turn it off)", () => {
+    expect(loadConfig({ DEMO: "1", NODE_ENV: "production", SERVER_SECRET: secret }).demoMode).toBe(false);
+    expect(() => loadConfig({ DEMO: "1", NODE_ENV: "production" })).toThrow(/SERVER_SECRET/);
+  });
+
   it("refuses to start production without SERVER_SECRET, with a message saying what to do", () => {
     expect(() => loadConfig({})).toThrow(/SERVER_SECRET is required in production/);
     expect(() => loadConfig({ NODE_ENV: "development", DATABASE_URL: "postgres://x@h/db" })).toThrow(

@@ -19,6 +19,8 @@ const envSchema = z.object({
    * NODE_ENV=production once exposed every fan's codes at /__dev/outbox.
    */
   DEMO: z._default(z.enum(["0", "1", "false", "true"]), "0"),
+  /** Never turns demo mode on; `production` keeps it off even with DEMO=1 (CONTRACT.md: no outbox there). */
+  NODE_ENV: z.optional(z.string()),
   /** The built browser files (rollup output). */
   PUBLIC_DIR: z._default(z.string().check(z.minLength(1)), "dist/web"),
   /** Origin the site is reached at, when behind a proxy. Default: http://HOST:PORT. */
@@ -114,7 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server environment:\n${lines.join("\n")}`);
   }
   const config = parsed.data;
-  const demoMode = config.DEMO === "1" || config.DEMO === "true";
+  const demoMode = (config.DEMO === "1" || config.DEMO === "true") && config.NODE_ENV !== "production";
   if (!demoMode && !config.SERVER_SECRET) {
     throw new Error(
       "SERVER_SECRET is required in production: set it to at least 32 random characters " +

@@ -44,6 +44,17 @@ forEachDatabase("text PostgreSQL cannot store", (getDb) => {
     },
   );
 
+  it("a page route with a NUL in its path or query is an ordinary 404 or page, never 500", async () => {
+    for (const path of [
+      "/p/demo%00presale/",
+      "/p/demo-presale/?campaignOid=cmp%00x",
+      "/widget/register-button/?campaign=p/a%00b",
+    ]) {
+      const res = await h.app.request(path);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it("a lookup with a NUL in the uri is refused with 400", async () => {
     const res = await h.call("GET", "/campaign-uri?uri=p%2Fdemo%00presale");
     expect(res.status).toBe(400);
