@@ -147,10 +147,11 @@ export async function creditReferral(
  */
 export async function fanRanking(q: Queryable, fan: FanRow): Promise<{ ahead: number; total: number }> {
   const rows = await q.query<{ ahead: number; total: number }>(
+    // Two index ranges rather than one OR: more points, then as many points and registered earlier.
     `SELECT
-       (SELECT count(*)::int FROM fans
-         WHERE campaign_oid = $1 AND verified_at IS NOT NULL
-           AND (total_points > $2 OR (total_points = $2 AND (created_at, oid) < ($3, $4)))) AS ahead,
+       (SELECT count(*)::int FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL AND total_points > $2)
+       + (SELECT count(*)::int FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL
+           AND total_points = $2 AND (created_at, oid) < ($3, $4)) AS ahead,
        (SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $1) AS total`,
     [fan.campaignOid, fan.totalPoints, fan.createdAt, fan.oid],
   );
