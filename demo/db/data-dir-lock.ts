@@ -80,7 +80,7 @@ function tryCreate(path: string): boolean {
 
 /**
  * Moves a dead owner's lock aside. The rename is atomic: of two processes breaking the same stale lock
- * only one moves it; the other then races for the fresh lock through O_EXCL like any newcomer. A lock
+ * only one moves it; the other then races for the fresh lock through link() like any newcomer. A lock
  * renamed by mistake (it was replaced between the read and the rename) is put back.
  */
 function breakStale(path: string, stale: Owner | undefined): void {
