@@ -28,3 +28,21 @@ test("a second server on the same DATA_DIR refuses to start; after kill -9 of th
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("of two servers started at the same moment on one new DATA_DIR, exactly one serves", async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "campaign-lock-race-"));
+  try {
+    const [a, b] = await Promise.allSettled([
+      startServer({ DATA_DIR: dataDir }, "p/demo-presale"),
+      startServer({ DATA_DIR: dataDir }, "p/demo-presale"),
+    ]);
+    const started = [a, b].filter((r) => r.status === "fulfilled");
+    const refused = [a, b].filter((r) => r.status === "rejected");
+    expect(started).toHaveLength(1);
+    expect(String(refused[0]?.reason)).toContain("is using the database folder");
+    for (const server of started) await stopServer(server.value);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
