@@ -21,7 +21,16 @@ const overCap = new WeakSet<Socket>();
 function tooManyConnections(): Response {
   return new Response(
     JSON.stringify({ message: "Too many connections from your address", statusCode: 429 }),
-    { status: 429, headers: { "content-type": "application/json", "retry-after": "1", connection: "close" } },
+    {
+      status: 429,
+      headers: {
+        "content-type": "application/json",
+        "x-content-type-options": "nosniff",
+        "cache-control": "no-store",
+        "retry-after": "1",
+        connection: "close",
+      },
+    },
   );
 }
 
