@@ -48,7 +48,7 @@ export default defineConfig({
       PORT: String(SITE_PORT),
       DEMO_PORT: String(DEMO_PORT),
       DATA_DIR: ":memory:",
-      NODE_ENV: "test",
+      DEMO: "1",
       ...UNLIMITED_CLIENT_ADDRESS,
     },
   },

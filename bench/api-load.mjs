@@ -37,7 +37,7 @@ export async function startServer(env) {
       PORT: String(port),
       DEMO_PORT: String(demoPort),
       HOST: "127.0.0.1",
-      NODE_ENV: "development",
+      DEMO: "1",
       // Every simulated fan comes from 127.0.0.1: lift the per-address registration limit (docs/security.md).
       RATE_LIMIT_IP_REGISTER: "1000000",
     },

@@ -242,15 +242,27 @@ test.describe("given the loader on a promoter's page", () => {
         page.locator("#widget-button iframe").evaluate((f) => f.getBoundingClientRect().height),
       )
       .not.toBe(64);
-    await page.evaluate((site) => {
-      const intruder = document.createElement("iframe");
-      intruder.id = "intruder";
-      intruder.title = "Intruder";
-      intruder.src = `${site}/`;
-      document.body.append(intruder);
-      return new Promise((resolve) => intruder.addEventListener("load", resolve));
-    }, `http://127.0.0.1:${SITE_PORT}`);
-    const intruder = page.frames().find((f) => f.url() === `http://127.0.0.1:${SITE_PORT}/`);
+    const addFrame = (id: string, src: string) =>
+      page.evaluate(
+        ({ id, src }) => {
+          const frame = document.createElement("iframe");
+          frame.id = id;
+          frame.title = id;
+          frame.src = src;
+          document.body.append(frame);
+          return new Promise((resolve) => frame.addEventListener("load", resolve));
+        },
+        { id, src },
+      );
+    // Issue 15: the site's pages are framed by no other site (frame-ancestors 'self'), bar the embedding
+    // routes: the home page does not render here; the register modal's page (this promoter's) does.
+    const home = `http://127.0.0.1:${SITE_PORT}/`;
+    await addFrame("blocked", home);
+    const blocked = await (await page.$("#blocked"))?.contentFrame();
+    expect(blocked?.url()).not.toBe(home);
+    const modalPage = `http://127.0.0.1:${SITE_PORT}/p/demo-presale/register?embed=modal`;
+    await addFrame("intruder", modalPage);
+    const intruder = page.frames().find((f) => f.url() === modalPage);
     expect(intruder).toBeTruthy();
     // Every penpal v7 message a frame could forge: the handshake, a port, and calls through both.
     await intruder!.evaluate(() => {

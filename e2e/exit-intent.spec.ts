@@ -89,7 +89,12 @@ test.describe("given a new visitor of the presale", () => {
       (r) => r.url().endsWith(`${API}/campaign-exit-intent`) && r.request().method() === "POST",
     );
     await dialog.getByRole("button", { name: "Sign up" }).click();
-    const record = (await (await created).json()) as { oid: string; intent: string; emailAddress: string };
+    const record = (await (await created).json()) as {
+      oid: string;
+      intent: string;
+      emailAddress: string;
+      secret: string;
+    };
     expect(record).toMatchObject({ intent: "exit", emailAddress: email });
 
     // Step 2: complete your profile: first name, last name, mobile number.
@@ -147,7 +152,8 @@ test.describe("given a new visitor of the presale", () => {
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => storedState(page)).toEqual(["filled"]); // recorded once the dialog has closed
     const recorded = await stateRecorded;
-    expect(recorded.request().postDataJSON()).toEqual({ status: "filled" });
+    // Issue 15: with the secret the record's creation answered (an oid alone changes nothing).
+    expect(recorded.request().postDataJSON()).toEqual({ status: "filled", secret: record.secret });
     expect(recorded.status()).toBe(200);
     expect(await recorded.json()).toMatchObject({ oid: record.oid, status: "filled" });
     await leaveAtTop(page);

@@ -21,15 +21,21 @@ export interface ServerProcess {
   child: ChildProcess;
 }
 
-/** Starts the server with these settings and waits until it answers a campaign lookup. */
-export async function startServer(env: Record<string, string>, readyUri: string): Promise<ServerProcess> {
+/**
+ * Starts the server with these settings (demo mode unless `env` says `DEMO: "0"`) and waits until it
+ * answers a lookup of `readyUri` with 200, or, without one (production seeds nothing), answers at all.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  readyUri: string | undefined,
+): Promise<ServerProcess> {
   const [port, demoPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),
       DEMO_PORT: String(demoPort),
-      NODE_ENV: "test",
+      DEMO: "1",
       ...UNLIMITED_CLIENT_ADDRESS,
       ...env,
     },
@@ -44,8 +50,8 @@ export async function startServer(env: Record<string, string>, readyUri: string)
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`the server exited:\n${stderr}`);
-        return fetch(`${base}/campaign-uri?uri=${readyUri}`).then(
-          (r) => r.status,
+        return fetch(`${base}/campaign-uri?uri=${readyUri ?? "p/none"}`).then(
+          (r) => (readyUri ? r.status : r.status > 0 ? 200 : 0),
           () => 0,
         );
       },
@@ -53,6 +59,25 @@ export async function startServer(env: Record<string, string>, readyUri: string)
     )
     .toBe(200);
   return { base, child };
+}
+
+/** Starts the server expecting it to refuse: resolves with its exit code and what it printed to stderr. */
+export async function startRefused(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const [port, demoPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  await exited(child);
+  clearTimeout(timer);
+  return { code: child.exitCode, stderr };
 }
 
 export const exited = (child: ChildProcess) =>

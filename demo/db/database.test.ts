@@ -14,6 +14,7 @@ const TABLES = [
   "accounts",
   "actions",
   "auth_tokens",
+  "campaign_fan_counts",
   "campaigns",
   "exit_intents",
   "fans",

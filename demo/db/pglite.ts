@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, types } from "@electric-sql/pglite";
+import { lockDataDir } from "./data-dir-lock.js";
 import type { Database, Queryable } from "./database.js";
 import { TransactionScope } from "./transaction-scope.js";
 
@@ -18,10 +19,18 @@ function isInMemory(dataDir: string): boolean {
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   if (!isInMemory(dataDir)) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(isInMemory(dataDir) ? "memory://" : dataDir, {
-    // Same shape as the pg driver in postgres.ts: dates stay 'YYYY-MM-DD' strings.
-    parsers: { [types.DATE]: (value: string) => value },
-  });
+  // One process per folder: a second server refuses to start (data-dir-lock.ts says why).
+  const lock = isInMemory(dataDir) ? undefined : lockDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(isInMemory(dataDir) ? "memory://" : dataDir, {
+      // Same shape as the pg driver in postgres.ts: dates stay 'YYYY-MM-DD' strings.
+      parsers: { [types.DATE]: (value: string) => value },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const scope = new TransactionScope();
   let closing: Promise<void> | undefined;
 
@@ -54,7 +63,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       });
     },
     close(): Promise<void> {
-      closing ??= pg.close();
+      closing ??= pg.close().finally(() => lock?.release());
       return closing;
     },
   };

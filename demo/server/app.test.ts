@@ -35,7 +35,7 @@ forEachDatabase("the reference server", (getDb) => {
 
   beforeAll(async () => {
     await applySeed(getDb(), seed);
-    app = createApp({ db: getDb(), config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "test" }) });
+    app = createApp({ db: getDb(), config: loadConfig({ PUBLIC_DIR: publicDir, DEMO: "1" }) });
   });
 
   describe("GET /campaign-uri", () => {
@@ -188,8 +188,39 @@ forEachDatabase("the reference server", (getDb) => {
       }
       const unknown = await app.request("/widget/register-button/?campaign=p/no-such-campaign");
       expect(unknown.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-      const page = await app.request("/p/demo-presale/register");
-      expect(page.headers.get("content-security-policy")).not.toContain("frame-ancestors");
+    });
+
+    // Issue 15: every campaign page could be framed by any site (clickjacking). Only the embedding
+    // routes may be: the widget frames (above) and the loader's register modal (`?embed=modal`).
+    it("lets the register modal's page be framed by the site and the promoter's verified domains only", async () => {
+      for (const path of [
+        "/p/demo-presale/register?embed=modal",
+        "/p/demo-presale/share?embed=modal&lang=ar",
+      ]) {
+        const csp = (await app.request(path)).headers.get("content-security-policy");
+        expect(csp, path).toMatch(/; frame-ancestors 'self' 127\.0\.0\.1:\*$/);
+      }
+    });
+
+    it("lets no other site frame any other page: frame-ancestors 'self'", async () => {
+      for (const path of [
+        "/p/demo-presale/",
+        "/p/demo-presale/register",
+        "/demo/",
+        "/t/demo-tour",
+        `/p/demo-presale/register?campaignOid=${presale.oid}`,
+        "/p/no-such-campaign/",
+        "/nope/x/y/z",
+      ]) {
+        const csp = (await app.request(path)).headers.get("content-security-policy") ?? "";
+        expect(csp.match(/frame-ancestors[^;]*/g), path).toEqual(["frame-ancestors 'self'"]);
+      }
+      // Other HTML answers (the OAuth callback page, the dev outbox page) too.
+      for (const path of ["/oauth/spotify/callback", "/__dev/outbox/"]) {
+        const res = await app.request(path);
+        expect(res.headers.get("content-type"), path).toContain("text/html");
+        expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'self'");
+      }
     });
 
     it("answers 404 with the site shell for an unknown route or campaign", async () => {
@@ -197,6 +228,83 @@ forEachDatabase("the reference server", (getDb) => {
       const unknown = await app.request("/p/no-such-campaign/");
       expect(unknown.status).toBe(404);
       expect(await unknown.text()).not.toContain('id="campaign-data"');
+    });
+  });
+
+  describe("headers on every answer (issue 15)", () => {
+    const everyKind = [
+      ["a page", () => app.request("/p/demo-presale/")],
+      ["an API answer", () => app.request(`${API}/campaign-uri?uri=p/demo-presale`)],
+      ["an API error", () => app.request(`${API}/campaign-uri`)],
+      ["an unknown call", () => app.request(`${API}/no-such-call`)],
+      ["malformed JSON", () => post(app, "/campaign-page-view", "{ nope")],
+      ["an oversized body", () => post(app, "/campaign-page-view", "x".repeat(MAX_BODY_BYTES + 1))],
+      [
+        "a preflight",
+        () =>
+          app.request(`${API}/campaign-fan`, {
+            method: "OPTIONS",
+            headers: { origin: "https://x.example", "access-control-request-method": "POST" },
+          }),
+      ],
+      ["the dev outbox", () => app.request("/__dev/outbox?to=a@example.com")],
+      ["a missing static file", () => app.request("/elements/nope.js")],
+    ] as const;
+
+    it.each(everyKind)("X-Content-Type-Options: nosniff on %s", async (_, request) => {
+      expect((await request()).headers.get("x-content-type-options")).toBe("nosniff");
+    });
+
+    it("Cache-Control: no-store on API answers (they carry a fan's data: account, fan, verification, session)", async () => {
+      const email = `headers.${Date.now()}@example.com`;
+      const account = await post(
+        app,
+        "/campaign-account",
+        JSON.stringify({
+          campaignOid: seed.campaigns.find((c) => c.uri === "g/demo-giveaway")!.oid,
+          registrationType: "email",
+          emailAddress: email,
+          firstName: "Hea",
+          lastName: "Ders",
+        }),
+      );
+      expect(account.status).toBe(201);
+      const token = account.headers.get("x-auth-token")!;
+      const fan = await post(
+        app,
+        "/campaign-fan",
+        JSON.stringify({ uri: "g/demo-giveaway", registrationType: "email" }),
+        {
+          "x-auth-token": token,
+        },
+      );
+      const read = await app.request(
+        `${API}/campaign-fan/${seed.campaigns.find((c) => c.uri === "g/demo-giveaway")!.oid}`,
+        {
+          headers: { "x-auth-token": token },
+        },
+      );
+      const lookup = await app.request(`${API}/campaign-uri?uri=g/demo-giveaway`, {
+        headers: { "x-auth-token": token },
+      });
+      const refused = await app.request(`${API}/campaign-uri`);
+      for (const res of [account, fan, read, lookup, refused]) {
+        expect(res.headers.get("cache-control"), res.url).toBe("no-store");
+      }
+      expect(read.status).toBe(200);
+    });
+
+    it("Strict-Transport-Security only when the site is served over https (PUBLIC_ORIGIN)", async () => {
+      expect((await app.request("/p/demo-presale/")).headers.get("strict-transport-security")).toBeNull();
+      const https = createApp({
+        db: getDb(),
+        config: loadConfig({ PUBLIC_DIR: publicDir, DEMO: "1", PUBLIC_ORIGIN: "https://fans.example.com" }),
+      });
+      for (const path of ["/p/demo-presale/", `${API}/campaign-uri?uri=p/demo-presale`, "/loader.js"]) {
+        expect((await https.request(path)).headers.get("strict-transport-security"), path).toBe(
+          "max-age=31536000",
+        );
+      }
     });
   });
 
@@ -229,10 +337,12 @@ forEachDatabase("the reference server", (getDb) => {
       expect(bad.status).toBe(404);
     });
 
-    it("is absent in production", async () => {
+    it("is absent in production: without DEMO=1, whatever NODE_ENV says", async () => {
+      // Issue 15: a server with DATABASE_URL and SERVER_SECRET set but NODE_ENV forgotten served every
+      // fan's codes here. Only DEMO=1 (what `npm start` sets) turns demo mode on.
       const production = createApp({
         db: getDb(),
-        config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "production" }),
+        config: loadConfig({ PUBLIC_DIR: publicDir, NODE_ENV: "development", SERVER_SECRET: "s".repeat(32) }),
       });
       expect((await production.request("/__dev/outbox")).status).toBe(404);
       const copy = await production.request("/__dev/campaign-copies", {

@@ -10,13 +10,14 @@ import type { AppContext } from "./app-context.js";
 import { type LookupTarget, resolveLookup } from "./campaigns/resolve-lookup.js";
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
-import { widgetFrameAncestors } from "./frame-ancestors.js";
+import { pageFrameAncestors } from "./frame-ancestors.js";
 import { registerOAuthCallback } from "./oauth/callback-page.js";
 import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/social-config.js";
 import { createSpotifyTestProvider } from "./oauth-test-provider/spotify-test-provider.js";
 import { renderPage } from "./pages/render-page.js";
 import { ipRateLimits } from "./rate-limit/ip-limits.js";
 import { identifyClient } from "./rate-limit/request-client.js";
+import { responseHeaders } from "./response-headers.js";
 import { pageSecurityHeaders } from "./security-headers.js";
 import { serveFile } from "./static-files.js";
 
@@ -53,6 +54,7 @@ export function createApp(context: AppContext): Hono {
   };
 
   app.onError(handleError);
+  app.use("*", responseHeaders({ publicOrigin: context.config.publicOrigin, apiBasePath: API_BASE_PATH }));
   // Elements run on promoters' pages (other origins). Auth travels in a header, never a cookie, so
   // allowing any origin exposes nothing another origin could not already send.
   app.use(
@@ -110,13 +112,15 @@ export function createApp(context: AppContext): Hono {
     });
     const headers = pageSecurityHeaders({
       stripe: stripeKey !== undefined,
-      frameAncestors: previewOrigins,
+      frameAncestors: await pageFrameAncestors(context.db, {
+        route,
+        url,
+        campaign: answer?.campaign,
+        previewOrigins,
+      }),
       connect: socialSources.connect,
       scripts: socialSources.script,
     });
-    // The widget frames act for a promoter: only its verified domains may frame them.
-    if (route.kind === "widget")
-      headers["content-security-policy"] += `; ${await widgetFrameAncestors(context.db, url)}`;
     return c.html(html, found ? 200 : 404, { ...headers, "cache-control": "no-cache" });
   });
 

@@ -13,7 +13,14 @@ const envSchema = z.object({
   ),
   /** PGlite's folder, or ":memory:" (tests). */
   DATA_DIR: z._default(z.string().check(z.minLength(1)), ".data/pglite"),
-  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
+  /**
+   * "1" (or "true"): demo mode, what `npm start` runs (seeds, dev outbox, test gateway, preview admin,
+   * SERVER_SECRET defaulted). Anything else, or unset: production. NODE_ENV plays no part: forgetting
+   * NODE_ENV=production once exposed every fan's codes at /__dev/outbox.
+   */
+  DEMO: z._default(z.enum(["0", "1", "false", "true"]), "0"),
+  /** Never turns demo mode on; `production` keeps it off even with DEMO=1 (CONTRACT.md: no outbox there). */
+  NODE_ENV: z.optional(z.string()),
   /** The built browser files (rollup output). */
   PUBLIC_DIR: z._default(z.string().check(z.minLength(1)), "dist/web"),
   /** Origin the site is reached at, when behind a proxy. Default: http://HOST:PORT. */
@@ -77,6 +84,12 @@ const envSchema = z.object({
    * socket's peer is the client. N: the client is the Nth entry from the right (docs/security.md).
    */
   TRUST_PROXY: z._default(z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(10)), 0),
+  /** Slow clients (docs/security.md): time to send a request's headers, in milliseconds. */
+  HTTP_HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(100)), 10_000),
+  /** Time to send a whole request, body included, in milliseconds (at least the headers timeout). */
+  HTTP_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(100)), 30_000),
+  /** Open connections one client address may hold at once; 0 turns the cap off (behind a proxy). */
+  MAX_CONNECTIONS_PER_CLIENT: z._default(z.coerce.number().check(z.int()).check(z.gte(0)), 128),
   /** Set: POST /api/v1/cn/stripe-webhook accepts Stripe's signed events (whsec_...). */
   STRIPE_WEBHOOK_SECRET: z.optional(
     z.string().check(z.regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")),
@@ -122,14 +135,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server environment:\n${lines.join("\n")}`);
   }
   const config = parsed.data;
-  const demoMode = config.NODE_ENV !== "production";
+  const demoMode = (config.DEMO === "1" || config.DEMO === "true") && config.NODE_ENV !== "production";
+  if (!demoMode && !config.SERVER_SECRET) {
+    throw new Error(
+      "SERVER_SECRET is required in production: set it to at least 32 random characters " +
+        "(the same value in every process sharing the database), or run the demo with `npm start` (or DEMO=1).",
+    );
+  }
   const demoOrigins = [`http://${config.HOST}:${config.DEMO_PORT}`, `http://localhost:${config.DEMO_PORT}`];
   return {
     ...config,
-    demoMode: config.NODE_ENV !== "production",
+    demoMode,
     publicOrigin: config.PUBLIC_ORIGIN ?? `http://${config.HOST}:${config.PORT}`,
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
-    serverSecret: config.SERVER_SECRET ?? (config.NODE_ENV !== "production" ? DEMO_SERVER_SECRET : undefined),
+    serverSecret: config.SERVER_SECRET ?? (demoMode ? DEMO_SERVER_SECRET : undefined),
     previewOrigins: config.PREVIEW_ORIGINS ?? (demoMode ? [...new Set(demoOrigins)] : []),
   };
 }

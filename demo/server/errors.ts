@@ -4,6 +4,16 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ErrorBody, HttpError } from "./api/validate.js";
 
 /**
+ * The client went away mid-request (an upload cut off, a closed tab): nobody reads the answer and it
+ * is no server fault, so it is not logged (a stack trace per aborted upload let any client fill the log).
+ */
+function isClientAbort(error: unknown, c: Context): boolean {
+  if (c.req.raw.signal?.aborted) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && error.message === "aborted" && code === "ECONNRESET";
+}
+
+/**
  * One error answer for the whole server: client mistakes keep their status and reason; anything
  * unexpected is logged here and answered as a bare 500 (no stack trace or SQL reaches a client).
  */
@@ -21,6 +31,9 @@ export function handleError(error: unknown, c: Context): Response {
     const status = error.status;
     const message = status === 413 ? "Request body too large" : error.message || "Request failed";
     return c.json({ message, statusCode: status } satisfies ErrorBody, status);
+  }
+  if (isClientAbort(error, c)) {
+    return c.json({ message: "Request aborted by the client", statusCode: 400 } satisfies ErrorBody, 400);
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ message: "Internal server error", statusCode: 500 } satisfies ErrorBody, 500);

@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import { openDatabase } from "../db/open-database.js";
 import { buildSeed } from "../seed/build-seed.js";
 import { applySeed } from "../store/seed.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
+import { startHttpServer } from "./http-server.js";
 import { createPromoterSite } from "./promoter-site.js";
 
 /** `npm start`: the hosted site + API (PORT) and the promoter's demo site (DEMO_PORT), one process. */
@@ -15,24 +15,28 @@ async function main(): Promise<void> {
   });
   if (config.demoMode) await applySeed(db, buildSeed(new Date()));
 
-  const site = serve({ fetch: createApp({ db, config }).fetch, port: config.PORT, hostname: config.HOST });
+  const limits = {
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(config.HTTP_REQUEST_TIMEOUT_MS, config.HTTP_HEADERS_TIMEOUT_MS),
+    maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+  };
+  const site = startHttpServer(
+    { fetch: createApp({ db, config }).fetch, port: config.PORT, hostname: config.HOST },
+    limits,
+  );
   const demo = config.demoMode
-    ? serve({ fetch: createPromoterSite(config).fetch, port: config.DEMO_PORT, hostname: config.HOST })
+    ? startHttpServer(
+        { fetch: createPromoterSite(config).fetch, port: config.DEMO_PORT, hostname: config.HOST },
+        limits,
+      )
     : undefined;
 
-  // Keep idle connections longer than clients do, so a client never reuses a socket the server is
-  // closing at that moment (Node's 5 s default races keep-alive clients into ECONNRESET).
-  for (const server of [site, demo]) {
-    if (server && "keepAliveTimeout" in server) {
-      server.keepAliveTimeout = 65_000;
-      server.headersTimeout = 66_000;
-    }
-  }
-
   const storage = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${config.DATA_DIR})`;
-  console.log(`Fan campaigns is running on ${storage}${config.demoMode ? ", demo mode" : ""}.
-  Hosted site:     ${config.publicOrigin}/p/demo-presale/
-  API:             ${config.publicOrigin}/api/v1/cn/campaign-uri?uri=p/demo-presale
+  // Production seeds nothing: the demo campaign's links would lead nowhere.
+  const sample = config.demoMode ? "p/demo-presale" : "{uri}";
+  console.log(`Fan campaigns is running on ${storage}, ${config.demoMode ? "demo mode" : "production (DEMO=1 for demo mode)"}.
+  Hosted site:     ${config.publicOrigin}/${sample}/
+  API:             ${config.publicOrigin}/api/v1/cn/campaign-uri?uri=${sample}
   Loader:          ${config.publicOrigin}/loader.js${
     config.demoMode
       ? `

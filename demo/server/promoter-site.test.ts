@@ -4,7 +4,7 @@ import { isPreviewTokenValid } from "./previews/preview-token.js";
 import { createPromoterSite } from "./promoter-site.js";
 
 describe("the demo admin page on the promoter origin", () => {
-  const site = createPromoterSite(loadConfig({ NODE_ENV: "test" }));
+  const site = createPromoterSite(loadConfig({ DEMO: "1" }));
 
   it("embeds a fresh valid preview token and frames the site's preview pages", async () => {
     const res = await site.request("/preview.html");

@@ -18,3 +18,13 @@ describe("the page CSP with social services", () => {
     expect(csp).toContain("connect-src 'self';");
   });
 });
+
+describe("frame-ancestors (issue 15)", () => {
+  it("lets only this site frame a page unless the page is made to be embedded", () => {
+    expect(pageSecurityHeaders()["content-security-policy"]).toMatch(/; frame-ancestors 'self'$/);
+    const widget = pageSecurityHeaders({ frameAncestors: "frame-ancestors promoter.example:*" });
+    expect(widget["content-security-policy"]?.match(/frame-ancestors[^;]*/g)).toEqual([
+      "frame-ancestors promoter.example:*",
+    ]);
+  });
+});

@@ -5,7 +5,8 @@
 export function pageSecurityHeaders(
   options: {
     stripe?: boolean;
-    frameAncestors?: readonly string[] | undefined;
+    /** The page's whole `frame-ancestors` directive (frame-ancestors.ts); default: this origin only. */
+    frameAncestors?: string | undefined;
     /** Other origins the page calls (the configured social services, e.g. Spotify's). */
     connect?: readonly string[];
     /** Other origins the page loads scripts from (Facebook's SDK when an app id is configured). */
@@ -31,8 +32,8 @@ export function pageSecurityHeaders(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // The preview pages may be framed only by the admin tools trusted to drive them.
-    ...(options.frameAncestors ? [`frame-ancestors 'self' ${options.frameAncestors.join(" ")}`.trim()] : []),
+    // Framed by this site only, unless the page is made to be embedded (frame-ancestors.ts).
+    options.frameAncestors ?? "frame-ancestors 'self'",
   ].join("; ");
   return {
     "content-security-policy": csp,

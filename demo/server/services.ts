@@ -25,7 +25,7 @@ export interface Services {
 export function createServices(context: AppContext): Services {
   const { db, config } = context;
   const secret = () => {
-    if (!config.serverSecret) throw new Error("SERVER_SECRET must be set when NODE_ENV=production");
+    if (!config.serverSecret) throw new Error("SERVER_SECRET must be set in production");
     return config.serverSecret;
   };
   const testGateway =

@@ -6,14 +6,16 @@ export interface ExitIntentRow {
   campaignOid: string;
   fanOid: string | null;
   intent: Record<string, unknown>;
+  /** SHA-256 of the secret the create answer handed out; null on records made before secrets. */
+  secretHash: string | null;
 }
 
-const COLUMNS = `oid, campaign_oid AS "campaignOid", fan_oid AS "fanOid", intent`;
+const COLUMNS = `oid, campaign_oid AS "campaignOid", fan_oid AS "fanOid", intent, secret_hash AS "secretHash"`;
 
 export async function insertExitIntent(q: Queryable, row: ExitIntentRow): Promise<void> {
   await q.query(
-    "INSERT INTO exit_intents (oid, campaign_oid, fan_oid, intent) VALUES ($1, $2, $3, $4::jsonb)",
-    [row.oid, row.campaignOid, row.fanOid, JSON.stringify(row.intent)],
+    "INSERT INTO exit_intents (oid, campaign_oid, fan_oid, intent, secret_hash) VALUES ($1, $2, $3, $4::jsonb, $5)",
+    [row.oid, row.campaignOid, row.fanOid, JSON.stringify(row.intent), row.secretHash],
   );
 }
 

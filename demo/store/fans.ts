@@ -181,12 +181,19 @@ export async function setPendingReferrer(
   );
 }
 
-/** Registered fans ahead of this one (more points, or as many and earlier) and all registered fans. */
+/**
+ * Registered fans ahead of this one (more points, or as many and earlier), read from the ranking index,
+ * and all registered fans, read from the campaign's maintained count (migration 0007's trigger keeps
+ * campaign_fan_counts): the campaign's fans are never counted per call. One statement, one snapshot.
+ */
 export async function fanRanking(q: Queryable, fan: FanRow): Promise<{ ahead: number; total: number }> {
   const rows = await q.query<{ ahead: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE total_points > $2 OR (total_points = $2 AND (created_at, oid) < ($3, $4))) AS ahead,
-       count(*) AS total
-     FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL`,
+    // Two index ranges rather than one OR: more points, then as many points and registered earlier.
+    `SELECT
+       (SELECT count(*)::int FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL AND total_points > $2)
+       + (SELECT count(*)::int FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL
+           AND total_points = $2 AND (created_at, oid) < ($3, $4)) AS ahead,
+       (SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $1) AS total`,
     [fan.campaignOid, fan.totalPoints, fan.createdAt, fan.oid],
   );
   return { ahead: rows[0]?.ahead ?? 0, total: rows[0]?.total ?? 0 };

@@ -27,6 +27,12 @@ export function recordFields(values: FormValues): ExitIntentUpdatePayload {
   }) as ExitIntentUpdatePayload;
 }
 
+/** The record step 1 created, and the secret that changes it (the server answers it once, at creation). */
+export interface RecordHandle {
+  oid: string;
+  secret: string;
+}
+
 export type RegisterAnswer = { ok: true; fanOid?: string | undefined; registered: boolean } | { ok: false };
 
 const created = (status: number) => status === 201 || status === 202;
@@ -34,20 +40,23 @@ const created = (status: number) => status === 201 || status === 202;
 export function alternativeFormCalls(client: ApiClient, campaign: Campaign, kind: ExitIntentKind) {
   const register = registerCalls(client, campaign);
   return {
-    /** Step 1: the record, with the email. Answers its oid, or undefined when refused. */
-    async createRecord(values: FormValues): Promise<string | undefined> {
+    /** Step 1: the record, with the email. Answers its oid and secret, or undefined when refused. */
+    async createRecord(values: FormValues): Promise<RecordHandle | undefined> {
       const record = await statusOf(
         callApi(client, createExitIntent, {
           body: { campaignOid: campaign.oid, intent: kind, ...recordFields(values) },
         }),
       );
-      const recordOid = (record.data as { oid?: string } | undefined)?.oid;
-      return record.status === 201 ? recordOid : undefined;
+      const { oid, secret } = (record.data ?? {}) as { oid?: string; secret?: string };
+      return record.status === 201 && oid && secret ? { oid, secret } : undefined;
     },
     /** Steps 2 and 3: the answers so far (the server links the record to the fan once there is one). */
-    async update(recordOid: string, values: FormValues): Promise<boolean> {
+    async update(record: RecordHandle, values: FormValues): Promise<boolean> {
       const answer = await statusOf(
-        callApi(client, updateExitIntent, { params: { oid: recordOid }, body: recordFields(values) }),
+        callApi(client, updateExitIntent, {
+          params: { oid: record.oid },
+          body: { ...recordFields(values), secret: record.secret },
+        }),
       );
       return answer.status === 200;
     },

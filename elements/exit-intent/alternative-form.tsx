@@ -19,7 +19,7 @@ import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
 import { PredefinedField } from "../register/predefined-field.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import { alternativeFormCalls, type RegisterAnswer } from "./alternative-form-calls.js";
+import { alternativeFormCalls, type RecordHandle, type RegisterAnswer } from "./alternative-form-calls.js";
 import { alternativeFormPlan, type FormStep, readyToRegister } from "./form-steps.js";
 
 export interface AlternativeFormProps {
@@ -35,8 +35,8 @@ export interface AlternativeFormProps {
   onFinished: () => void;
   /** The form closes: true once past step 1. */
   onClose: (result: boolean) => void;
-  /** Step 1 created the exit-intent record (its later states are recorded on it). */
-  onRecord?: (recordOid: string) => void;
+  /** Step 1 created the exit-intent record (its later states are recorded on it, with its secret). */
+  onRecord?: (record: RecordHandle) => void;
   /** The success step's call-to-action. */
   onNavigate: (step: "share" | "register") => void;
   onRegistered: (fanOid: string | undefined) => void;
@@ -68,6 +68,8 @@ export function AlternativeForm(props: AlternativeFormProps) {
   const steps = plan.steps;
   // The fan is registered once; a failure after it (the record update) must not register them again.
   const registered = useRef(false);
+  // The record's secret: the machine keeps which record; the secret never leaves this form but to the API.
+  const recordSecret = useRef<string>(undefined);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -131,10 +133,11 @@ export function AlternativeForm(props: AlternativeFormProps) {
     setBusy(true);
     let event: AlternativeFormEvent = { type: "FAILED" };
     if (step === "sign-up") {
-      const recordOid = await calls.createRecord(values);
-      if (recordOid) {
-        event = { type: "SIGNED_UP", recordOid };
-        props.onRecord?.(recordOid);
+      const record = await calls.createRecord(values);
+      if (record) {
+        recordSecret.current = record.secret;
+        event = { type: "SIGNED_UP", recordOid: record.oid };
+        props.onRecord?.(record);
       }
     } else {
       let registration: RegisterAnswer | undefined;
@@ -148,7 +151,11 @@ export function AlternativeForm(props: AlternativeFormProps) {
       }
       // Updated even when the registration failed: the record keeps what the fan gave.
       const recordOid = form.context.recordOid;
-      const saved = recordOid !== undefined && (await calls.update(recordOid, values));
+      const secret = recordSecret.current;
+      const saved =
+        recordOid !== undefined &&
+        secret !== undefined &&
+        (await calls.update({ oid: recordOid, secret }, values));
       if (saved && registration?.ok !== false) {
         event = { type: step === "profile" ? "PROFILE_SAVED" : "BONUS_SAVED" };
       }

@@ -8,12 +8,14 @@ import { AlternativeForm } from "./alternative-form.js";
 
 /**
  * `close`: the form closed; `result` is true once the fan got past step 1 (engagement §4); `recordOid` is
- * the exit-intent record step 1 created, on which the page records the states that follow.
+ * the exit-intent record step 1 created, on which the page records the states that follow, and
+ * `recordSecret` the secret those updates need (the server changes a record by its oid alone for no one).
  */
 export interface ExitIntentCloseDetail {
   campaignOid: string;
   result: boolean;
   recordOid?: string;
+  recordSecret?: string;
 }
 
 export interface FinishedDetail {
@@ -56,11 +58,11 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
   const dialog = useRef<HTMLDialogElement>(null);
   const restore = useRef<HTMLElement | null>(null);
   const result = useRef(false);
-  const recordOid = useRef<string>(undefined);
+  const record = useRef<{ oid: string; secret: string }>(undefined);
   const closeDetail = (value: boolean): ExitIntentCloseDetail => ({
     campaignOid: campaign.oid,
     result: value,
-    ...(recordOid.current && { recordOid: recordOid.current }),
+    ...(record.current && { recordOid: record.current.oid, recordSecret: record.current.secret }),
   });
   // The form's machine decides what closing resolves (true past step 1); the dialog asks it here.
   const requestClose = useRef<() => void>(undefined);
@@ -91,8 +93,8 @@ function ExitIntentScreen({ screen, props }: { screen: ScreenContext; props: Cam
       closeRequest={requestClose}
       onFinished={() => props.onFinished?.({ campaignOid: campaign.oid })}
       onClose={close}
-      onRecord={(oid) => {
-        recordOid.current = oid;
+      onRecord={(created) => {
+        record.current = created;
       }}
       onNavigate={(to) => {
         props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });

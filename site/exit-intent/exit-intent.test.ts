@@ -67,14 +67,20 @@ describe("startExitIntent", () => {
     expect(states).toEqual(["waiting", "waiting", "filled", "actioned"]);
   });
 
-  it("keeps the record step 1 created for the session; anything else stored counts as none", () => {
+  it("keeps the record step 1 created, with its secret, for the session; anything else stored counts as none", () => {
     const h = harness();
     const store = exitIntentStateStore("cmp_1", () => h.storage as unknown as Storage);
-    expect(store.recordOid()).toBeUndefined();
-    store.setRecordOid("exi_123");
-    expect(exitIntentStateStore("cmp_1", () => h.storage as unknown as Storage).recordOid()).toBe("exi_123");
-    h.storage.setItem("campaign-exit-intent-record:cmp_1", "");
-    expect(store.recordOid()).toBeUndefined();
+    expect(store.record()).toBeUndefined();
+    store.setRecord({ oid: "exi_123", secret: "s3cret" });
+    expect(exitIntentStateStore("cmp_1", () => h.storage as unknown as Storage).record()).toEqual({
+      oid: "exi_123",
+      secret: "s3cret",
+    });
+    // An older build's bare oid: no secret, so nothing to update the record with.
+    for (const stored of ["", "exi_123", "{not json", '{"oid":"exi_123"}']) {
+      h.storage.setItem("campaign-exit-intent-record:cmp_1", stored);
+      expect(store.record(), stored).toBeUndefined();
+    }
   });
 
   it("a trigger shows the pop-up once; closing it filled stops watching and no trigger shows it again", async () => {

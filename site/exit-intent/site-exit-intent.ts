@@ -23,22 +23,27 @@ const loadElement = () => import("../../elements/exit-intent/define.js");
 const isMobile = () => window.matchMedia("(max-width: 768px)").matches;
 
 const CloseDetailSchema = z.catch(
-  z.object({ result: z.catch(z.boolean(), false), recordOid: z.catch(z.optional(OidSchema), undefined) }),
-  { result: false, recordOid: undefined },
+  z.object({
+    result: z.catch(z.boolean(), false),
+    recordOid: z.catch(z.optional(OidSchema), undefined),
+    recordSecret: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  }),
+  { result: false, recordOid: undefined, recordSecret: undefined },
 );
 
 /** engagement §4: the states after the pop-up, recorded on the exit-intent record once step 1 made one. */
 const RECORDED_STATES: readonly ExitIntentState[] = ["filled", "discarded", "actioned", "done"];
 
 function recordState(client: ApiClient, store: ExitIntentStateStore, state: ExitIntentState): void {
-  const recordOid = store.recordOid();
-  if (!recordOid || !RECORDED_STATES.includes(state)) return;
+  const record = store.record();
+  if (!record || !RECORDED_STATES.includes(state)) return;
   // `done` is sent as the page unloads: keepalive lets the request outlive it. A lost update loses
   // nothing the fan typed (the record has it); the state is bookkeeping.
   void callApi(
     client,
     updateExitIntent,
-    { params: { oid: recordOid }, body: { status: state } },
+    // The record's secret: the server changes a record by its oid alone for no one.
+    { params: { oid: record.oid }, body: { status: state, secret: record.secret } },
     { keepalive: true },
   ).catch(() => undefined);
 }
@@ -76,7 +81,9 @@ async function openPopup(
       (event) => {
         element.remove();
         const detail = CloseDetailSchema.parse((event as CustomEvent).detail);
-        if (detail.recordOid) store.setRecordOid(detail.recordOid);
+        if (detail.recordOid && detail.recordSecret) {
+          store.setRecord({ oid: detail.recordOid, secret: detail.recordSecret });
+        }
         resolve(detail.result);
       },
       { once: true },

@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { OidSchema } from "../../sdk/api/schemas/common.js";
 import { type ExitIntentState, ExitIntentStateSchema } from "../../sdk/api/schemas/exit-intent.js";
 import { createFallbackStorage } from "../../sdk/storage/fallback-storage.js";
@@ -8,10 +9,18 @@ import { createFallbackStorage } from "../../sdk/storage/fallback-storage.js";
 export interface ExitIntentStateStore {
   get(): ExitIntentState;
   set(state: ExitIntentState): void;
-  /** The exit-intent record the pop-up's step 1 created in this session, if any. */
-  recordOid(): string | undefined;
-  setRecordOid(oid: string): void;
+  /** The exit-intent record the pop-up's step 1 created in this session, and its secret, if any. */
+  record(): ExitIntentRecordHandle | undefined;
+  setRecord(record: ExitIntentRecordHandle): void;
 }
+
+export interface ExitIntentRecordHandle {
+  oid: string;
+  secret: string;
+}
+
+/** What storage holds for the record; an older build's bare oid (no secret) no longer counts. */
+const RecordHandleSchema = z.object({ oid: OidSchema, secret: z.string().check(z.minLength(1)) });
 
 export const stateKey = (campaignOid: string) => `campaign-exit-intent:${campaignOid}`;
 const recordKey = (campaignOid: string) => `campaign-exit-intent-record:${campaignOid}`;
@@ -31,12 +40,19 @@ export function exitIntentStateStore(
     set(state) {
       store.write(key, state);
     },
-    recordOid() {
-      const parsed = OidSchema.safeParse(store.read(recordKey(campaignOid)));
+    record() {
+      const text = store.read(recordKey(campaignOid));
+      let value: unknown;
+      try {
+        value = text ? JSON.parse(text) : undefined;
+      } catch {
+        return undefined;
+      }
+      const parsed = RecordHandleSchema.safeParse(value);
       return parsed.success ? parsed.data : undefined;
     },
-    setRecordOid(oid) {
-      store.write(recordKey(campaignOid), oid);
+    setRecord(record) {
+      store.write(recordKey(campaignOid), JSON.stringify(record));
     },
   };
 }

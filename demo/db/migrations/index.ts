@@ -3,6 +3,7 @@ import { sql as engagement } from "./0002-engagement.js";
 import { sql as registrationAttempts } from "./0003-registration-attempts.js";
 import { sql as streamSessions } from "./0005-stream-sessions.js";
 import { sql as onePerson } from "./0006-one-person.js";
+import { sql as serverHardening } from "./0007-server-hardening.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { id: "0003-registration-attempts", sql: registrationAttempts },
   { id: "0005-stream-sessions", sql: streamSessions },
   { id: "0006-one-person", sql: onePerson },
+  { id: "0007-server-hardening", sql: serverHardening },
 ];

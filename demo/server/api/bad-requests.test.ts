@@ -19,6 +19,17 @@ const pathOf = (call: CallSpec) =>
   call.path.replace(/\{(\w+)\}/g, (_, name: string) => PATH_VALUES[name] ?? "x");
 const withBody = callList.filter((call) => call.body);
 const withQuery = callList.filter((call) => call.query);
+const withParams = callList.filter((call) => call.params);
+
+/** Text PostgreSQL cannot store (a NUL) or that is not Unicode (a lone surrogate): refused, never 500. */
+const UNSAFE_TEXTS = [
+  ["a NUL", "a\u0000b"],
+  ["an unpaired high surrogate", "a\ud800b"],
+  ["an unpaired low surrogate", "\udc00"],
+] as const;
+const UNSAFE_REASON = /NUL character or an unpaired surrogate/;
+const shapeOf = (schema: unknown) =>
+  (schema as { _zod: { def: { shape?: Record<string, unknown> } } } | undefined)?._zod.def.shape ?? {};
 
 /** Bodies that are not a JSON object. */
 const NOT_OBJECTS = [null, [], 42, "text", true];
@@ -69,6 +80,25 @@ describe("given requests a client got wrong", () => {
       }
     });
 
+    it.each(UNSAFE_TEXTS)(
+      "answers %s in any text of the body (value or key) with 400 naming the field",
+      async (_, text) => {
+        for (const key of Object.keys(shapeOf(call.body))) {
+          for (const [body, field] of [
+            [{ [key]: text }, key],
+            [{ [key]: { inner: ["ok", text] } }, `${key}.inner.1`],
+            [{ [key]: { [`k${text}`]: "ok" } }, `${key}.k${text}`],
+          ] as const) {
+            const answer = await send(call, JSON.stringify(body));
+            expectReasoned400(answer);
+            const parsed = JSON.parse(answer.text) as { field?: string; message: string };
+            expect(parsed.field, answer.text).toBe(field);
+            expect(parsed.message).toMatch(UNSAFE_REASON);
+          }
+        }
+      },
+    );
+
     it("refuses a body over 64 KB with 413 before reading it", async () => {
       const huge = JSON.stringify({ filler: "x".repeat(70 * 1024) });
       const answer = await send(call, huge, { "content-length": String(huge.length) });
@@ -90,6 +120,41 @@ describe("given requests a client got wrong", () => {
         const res = await h.app.request(`/api/v1/cn${pathOf(call)}${query}`, { method: call.method });
         expect(res.status, `${call.path}${query}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${call.path}${query}`).toBeLessThan(500);
+      }
+    });
+
+    it("answers a NUL in any query parameter with 400 naming it", async () => {
+      // A URL cannot carry a lone surrogate (percent-decoding refuses one); a NUL it can.
+      for (const key of Object.keys(shapeOf(call.query))) {
+        const res = await h.app.request(`/api/v1/cn${pathOf(call)}?${key}=a%00b`, {
+          method: call.method,
+          headers: { [PREVIEW_TOKEN_HEADER]: previewToken },
+        });
+        const text = await res.text();
+        expect(res.status, `${call.path}?${key}=a%00b → ${text}`).toBe(400);
+        const parsed = JSON.parse(text) as { field?: string; message: string };
+        expect(parsed.field).toBe(key);
+        expect(parsed.message).toMatch(UNSAFE_REASON);
+      }
+    });
+  });
+
+  describe.each(withParams.map((call) => [`${call.method} ${call.path}`, call] as const))("%s", (_, call) => {
+    it("answers a NUL in any path parameter with 400 naming it", async () => {
+      for (const name of Object.keys(shapeOf(call.params))) {
+        const path = call.path.replace(/\{(\w+)\}/g, (_, each: string) =>
+          each === name ? "a%00b" : (PATH_VALUES[each] ?? "x"),
+        );
+        const res = await h.app.request(`/api/v1/cn${path}`, {
+          method: call.method,
+          headers: { "content-type": "application/json", [PREVIEW_TOKEN_HEADER]: previewToken },
+          ...(call.body && { body: "{}" }),
+        });
+        const text = await res.text();
+        expect(res.status, `${call.method} ${path} → ${text}`).toBe(400);
+        const parsed = JSON.parse(text) as { field?: string; message: string };
+        expect(parsed.field).toBe(name);
+        expect(parsed.message).toMatch(UNSAFE_REASON);
       }
     });
   });

@@ -3,6 +3,7 @@ import { createExitIntent } from "../../../sdk/api/calls/engagement.js";
 import { previewFan } from "../../../sdk/api/calls/lookup.js";
 import { forEachDatabase } from "../../db/testing.js";
 import { DEMO_SERVER_SECRET } from "../config.js";
+import { sha256 } from "../crypto/tokens.js";
 import { issuePreviewToken } from "../previews/preview-token.js";
 import { domainHash } from "../remote-signup/domain-hash.js";
 import { DOMAIN_REFUSED } from "../remote-signup/remote-signup.js";
@@ -254,12 +255,20 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
         status: "filled",
       });
 
+      const { secret } = record;
       const profile = await h.call("PATCH", `/campaign-exit-intent/${record.oid}`, {
-        body: { firstName: " Eve ", lastName: "Exit", mobileNumber: "+610412345678" },
+        body: { secret, firstName: " Eve ", lastName: "Exit", mobileNumber: "+610412345678" },
       });
       expect(profile.status).toBe(200);
       const bonus = await h.call("PATCH", `/campaign-exit-intent/${record.oid}`, {
-        body: { country: "au", postcode: "3000", dob: "01/02/1990", gender: "female", status: "done" },
+        body: {
+          secret,
+          country: "au",
+          postcode: "3000",
+          dob: "01/02/1990",
+          gender: "female",
+          status: "done",
+        },
       });
       expect(bonus.body).toMatchObject({
         oid: record.oid,
@@ -305,7 +314,7 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
       expect(fan.status).toBe(202);
       const updated = await h.call("PATCH", `/campaign-exit-intent/${created.body.oid}`, {
         token,
-        body: { postcode: "3000", country: "au" },
+        body: { secret: created.body.secret, postcode: "3000", country: "au" },
       });
       expect(updated.status).toBe(200);
       const fanOid = async () =>
@@ -327,6 +336,73 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
       expect(await fanOid()).toBe(linked);
     });
 
+    // Issue 15: a record changed by id alone let anyone who saw an oid rewrite a visitor's answers.
+    it("changes a record only with the secret its creation answered, or its fan's token, never by id alone", async () => {
+      const email = uniqueEmail("exit-owner");
+      const created = await h.call("POST", "/campaign-exit-intent", {
+        body: { campaignOid: campaignOid(), intent: "ended", emailAddress: email },
+      });
+      const record = answerOf(createExitIntent, 201, created.body);
+      expect(record.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [stored] = await getDb().query<{ secret_hash: string }>(
+        "SELECT secret_hash FROM exit_intents WHERE oid = $1",
+        [record.oid],
+      );
+      expect(stored?.secret_hash).toBe(sha256(record.secret));
+
+      const path = `/campaign-exit-intent/${record.oid}`;
+      const stranger = await register(h, "g/demo-giveaway", {
+        emailAddress: uniqueEmail("exit-stranger"),
+        firstName: "Mal",
+        lastName: "Lory",
+      });
+      for (const attempt of [
+        { body: { firstName: "Mallory", status: "discarded" } },
+        { body: { secret: "x".repeat(43), firstName: "Mallory" } },
+        // One character off (never the secret itself, whatever its last character).
+        {
+          body: {
+            secret: `${record.secret.slice(0, -1)}${record.secret.endsWith("A") ? "B" : "A"}`,
+            firstName: "Mallory",
+          },
+        },
+        { token: stranger.token, body: { firstName: "Mallory" } },
+      ]) {
+        const refused = await h.call("PATCH", path, attempt);
+        expect(refused.status, JSON.stringify(attempt)).toBe(403);
+        expect(refused.body).toMatchObject({ statusCode: 403 });
+      }
+      const [after] = await getDb().query<{ intent: Record<string, unknown> }>(
+        "SELECT intent FROM exit_intents WHERE oid = $1",
+        [record.oid],
+      );
+      expect(after?.intent).toEqual({ intent: "ended", emailAddress: email });
+
+      const owner = await h.call("PATCH", path, { body: { secret: record.secret, firstName: "Eve" } });
+      expect(owner.status).toBe(200);
+      expect(owner.body).toMatchObject({ firstName: "Eve" });
+      expect(owner.body).not.toHaveProperty("secret");
+    });
+
+    it("lets the record's own fan change it with the fan's token alone", async () => {
+      const giveaway = h.campaign("g/demo-giveaway").oid;
+      const { token } = await register(h, "g/demo-giveaway", {
+        emailAddress: uniqueEmail("exit-fan"),
+        firstName: "A",
+        lastName: "B",
+      });
+      const created = await h.call("POST", "/campaign-exit-intent", {
+        token,
+        body: { campaignOid: giveaway, intent: "exit" },
+      });
+      const updated = await h.call("PATCH", `/campaign-exit-intent/${created.body.oid}`, {
+        token,
+        body: { status: "done" },
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ status: "done" });
+    });
+
     it.each([
       ["a plus-tagged email", { emailAddress: "a+b@example.com" }, "emailAddress"],
       ["an unknown intent", { intent: "bored" }, "intent"],
@@ -344,7 +420,8 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
           .status,
       ).toBe(404);
       expect(
-        (await h.call("PATCH", "/campaign-exit-intent/exi_nope", { body: { firstName: "X" } })).status,
+        (await h.call("PATCH", "/campaign-exit-intent/exi_nope", { body: { secret: "x", firstName: "X" } }))
+          .status,
       ).toBe(404);
     });
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod/mini";
+import { findUnsafeText, UNSAFE_TEXT_REASON } from "./unsafe-text.js";
 
 /** The body of every error answer: `{ message, statusCode }` plus the offending field when known. */
 export interface ErrorBody {
@@ -47,6 +48,12 @@ function reportedIssue(issue: Issue | undefined): { issue: Issue | undefined; pa
 
 /** Parses a request part with its shared schema; a failure is a 400 naming the first bad field. */
 export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown, where: Where): z.infer<S> {
+  const unsafe = findUnsafeText(value);
+  if (unsafe) {
+    const field = unsafe.join(".") || undefined;
+    const place = field ? `${where} field "${field}"` : where;
+    throw new HttpError(400, `Invalid ${place}: ${UNSAFE_TEXT_REASON}`, field);
+  }
   const result = schema.safeParse(value, { error: englishIssues });
   if (result.success) return result.data;
   const { issue, path } = reportedIssue(result.error.issues[0]);

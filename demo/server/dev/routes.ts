@@ -31,9 +31,9 @@ const copyBody = z.object({
 const cooldownBody = z.object({ emailAddress: z.email() });
 
 /**
- * Demo mode only (absent with NODE_ENV=production): the dev outbox of CONTRACT.md, where every email and
- * text message the server would send is kept, the list of seeded campaigns for the home page, copies
- * of a campaign that start in a few seconds (browser tests of the live check), and the end of an
+ * Demo mode only (absent without DEMO=1, i.e. in production): the dev outbox of CONTRACT.md, where every
+ * email and text message the server would send is kept, the list of seeded campaigns for the home page,
+ * copies of a campaign that start in a few seconds (browser tests of the live check), and the end of an
  * address's login-link cooldown (browser tests of a second login, without waiting a minute).
  */
 export function createDevRoutes({ db }: AppContext): Hono {

@@ -91,13 +91,13 @@ describe("the Spotify test provider (demo mode only)", () => {
 
 describe("socialConfigFor", () => {
   it("uses the test provider and test plugin in demo mode without keys", () => {
-    const social = socialConfigFor(loadConfig({ PORT: "4173" }));
+    const social = socialConfigFor(loadConfig({ DEMO: "1", PORT: "4173" }));
     expect(social.spotify?.accountsUrl).toBe(`${ORIGIN}/__oauth-test/spotify`);
     expect(social.messenger).toEqual({ mode: "test" });
   });
 
   it("never uses the test provider in production: Spotify's hosts with a client id, else nothing", () => {
-    const production = { NODE_ENV: "production", SERVER_SECRET: "s".repeat(32) };
+    const production = { SERVER_SECRET: "s".repeat(32) };
     expect(socialConfigFor(loadConfig(production))).toEqual({});
     const social = socialConfigFor(
       loadConfig({ ...production, SPOTIFY_CLIENT_ID: "abc123", FACEBOOK_APP_ID: "42" }),

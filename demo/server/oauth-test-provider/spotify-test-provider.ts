@@ -6,7 +6,7 @@ import { escapeHtml } from "../pages/render-page.js";
 import { pageSecurityHeaders } from "../security-headers.js";
 
 // DEMO MODE ONLY: a local stand-in for accounts.spotify.com and api.spotify.com, which this machine
-// cannot reach. Mounted under /__oauth-test/spotify and never in production (NODE_ENV=production). It
+// cannot reach. Mounted under /__oauth-test/spotify and never in production (without DEMO=1). It
 // speaks the same protocol as Spotify for what the follow page uses: authorization code with PKCE
 // (/authorize, /api/token), GET v1/me, and the follow calls of engagement §7. State is in memory.
 

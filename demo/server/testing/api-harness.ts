@@ -51,7 +51,7 @@ function sitePublicDir(): string {
 }
 
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ PUBLIC_DIR: sitePublicDir(), NODE_ENV: "test", ...env });
+  return loadConfig({ PUBLIC_DIR: sitePublicDir(), DEMO: "1", ...env });
 }
 
 export interface Harness {

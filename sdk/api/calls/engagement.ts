@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { CampaignActionPayloadSchema } from "../schemas/action.js";
 import { OidSchema } from "../schemas/common.js";
 import {
+  ExitIntentCreatedSchema,
   ExitIntentCreatePayloadSchema,
   ExitIntentRecordSchema,
   ExitIntentUpdatePayloadSchema,
@@ -9,7 +10,7 @@ import {
 import { ActionResultSchema } from "../schemas/fan.js";
 import { PageViewPayloadSchema } from "../schemas/page-view.js";
 import { defineCall, noContent } from "./define-call.js";
-import { badRequest, notFound, unauthorized } from "./errors.js";
+import { badRequest, forbidden, notFound, unauthorized } from "./errors.js";
 
 // Points, page views and the exit-intent sign-up (engagement §4 and §7).
 
@@ -38,17 +39,18 @@ export const createExitIntent = defineCall({
   path: "/campaign-exit-intent",
   summary: "Record an exit or ended sign-up once its email step succeeds",
   body: ExitIntentCreatePayloadSchema,
-  responses: { 201: ExitIntentRecordSchema, ...badRequest, ...notFound },
+  responses: { 201: ExitIntentCreatedSchema, ...badRequest, ...notFound },
 });
 
 export const updateExitIntent = defineCall({
   id: "updateExitIntent",
   method: "PATCH",
   path: "/campaign-exit-intent/{oid}",
-  summary: "Add the profile and bonus answers, or a new status, to an exit-intent record",
+  summary:
+    "Add the profile and bonus answers, or a new status, to an exit-intent record (with the secret its creation answered, or as its fan)",
   params: z.object({ oid: OidSchema }),
   body: ExitIntentUpdatePayloadSchema,
-  responses: { 200: ExitIntentRecordSchema, ...badRequest, ...notFound },
+  responses: { 200: ExitIntentRecordSchema, ...badRequest, ...forbidden, ...notFound },
 });
 
 export const engagementCalls = [recordAction, recordPageView, createExitIntent, updateExitIntent] as const;

@@ -36,6 +36,17 @@ export const ExitIntentRecordSchema = withMeta(
   { id: "ExitIntentRecord" },
 );
 
+/**
+ * The 201 of POST /campaign-exit-intent: the record and the secret that changes it (sent back in every
+ * PATCH; the server keeps only its hash). Without it only the record's fan, by its token, may change it.
+ */
+export const ExitIntentCreatedSchema = withMeta(
+  z.extend(ExitIntentRecordSchema, {
+    secret: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  }),
+  { id: "ExitIntentCreated" },
+);
+
 /** Body of POST /campaign-exit-intent (sent when step 1, the email sign-up, succeeds). */
 export const ExitIntentCreatePayloadSchema = withMeta(
   z.extend(ExitIntentFieldsSchema, {
@@ -46,10 +57,12 @@ export const ExitIntentCreatePayloadSchema = withMeta(
   { id: "ExitIntentCreatePayload" },
 );
 
-/** Body of PATCH /campaign-exit-intent/{oid} (profile and bonus steps). */
+/** Body of PATCH /campaign-exit-intent/{oid} (profile and bonus steps, states). */
 export const ExitIntentUpdatePayloadSchema = withMeta(
   z.extend(ExitIntentFieldsSchema, {
     status: z.optional(ExitIntentStateSchema),
+    /** The create answer's secret; may be left out only by the record's own fan (x-auth-token). */
+    secret: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(200))),
   }),
   { id: "ExitIntentUpdatePayload" },
 );
@@ -57,5 +70,6 @@ export const ExitIntentUpdatePayloadSchema = withMeta(
 export type ExitIntentKind = z.infer<typeof ExitIntentKindSchema>;
 export type ExitIntentState = z.infer<typeof ExitIntentStateSchema>;
 export type ExitIntentRecord = z.infer<typeof ExitIntentRecordSchema>;
+export type ExitIntentCreated = z.infer<typeof ExitIntentCreatedSchema>;
 export type ExitIntentCreatePayload = z.infer<typeof ExitIntentCreatePayloadSchema>;
 export type ExitIntentUpdatePayload = z.infer<typeof ExitIntentUpdatePayloadSchema>;

@@ -80,6 +80,7 @@ export { CurrencySchema } from "./currency.js";
 export type { ErrorBody } from "./error.js";
 export { ErrorBodySchema } from "./error.js";
 export type {
+  ExitIntentCreated,
   ExitIntentCreatePayload,
   ExitIntentKind,
   ExitIntentRecord,
@@ -87,6 +88,7 @@ export type {
   ExitIntentUpdatePayload,
 } from "./exit-intent.js";
 export {
+  ExitIntentCreatedSchema,
   ExitIntentCreatePayloadSchema,
   ExitIntentKindSchema,
   ExitIntentRecordSchema,
