@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const limits = {
     headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: Math.max(config.HTTP_REQUEST_TIMEOUT_MS, config.HTTP_HEADERS_TIMEOUT_MS),
-    maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+    // Behind trusted proxies every socket is a proxy's: the cap would count the proxy, not the client.
+    maxConnectionsPerClient: config.TRUST_PROXY > 0 ? 0 : config.MAX_CONNECTIONS_PER_CLIENT,
   };
   const site = startHttpServer(
     { fetch: createApp({ db, config }).fetch, port: config.PORT, hostname: config.HOST },
