@@ -9,8 +9,8 @@ describe("abuse-limit settings", () => {
     expect(loadConfig({ DEMO: "1" })).toMatchObject({
       TRUST_PROXY: 0,
       RATE_LIMIT_IP_REGISTER: 60,
-      RATE_LIMIT_IP_NEW_SMS: 10,
-      RATE_LIMIT_IP_NEW_EMAIL: 20,
+      RATE_LIMIT_IP_NEW_SMS: 20,
+      RATE_LIMIT_IP_NEW_EMAIL: 30,
       RATE_LIMIT_CAMPAIGN_NEW_SMS: 600,
       RATE_LIMIT_CAMPAIGN_NEW_EMAIL: 3000,
       RATE_LIMIT_GLOBAL_NEW_SMS: 20000,

@@ -71,8 +71,8 @@ const envSchema = z.object({
    * Messages to NEW contacts (an address or number not messaged for the campaign in 24 hours: registration,
    * resend, remote signup, login links; docs/security.md). Per client address and hour: texts, emails.
    */
-  RATE_LIMIT_IP_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 10),
-  RATE_LIMIT_IP_NEW_EMAIL: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 20),
+  RATE_LIMIT_IP_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 20),
+  RATE_LIMIT_IP_NEW_EMAIL: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 30),
   /** Per campaign and minute: texts, emails to new contacts (a presale's opening spike must pass). */
   RATE_LIMIT_CAMPAIGN_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 600),
   RATE_LIMIT_CAMPAIGN_NEW_EMAIL: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 3000),

@@ -4,8 +4,9 @@ import type { CompletedAction } from "../api/schemas/action.js";
 // facebook, twitch, vimeo); a URL without a scheme gets https prepended. Each provider has its own
 // embeddable player URL.
 
-export const STREAM_PROVIDERS = ["youtube", "facebook", "twitch", "vimeo"] as const;
-export type StreamProvider = (typeof STREAM_PROVIDERS)[number];
+import { STREAM_PROVIDERS, type StreamProvider } from "./stream-providers.js";
+
+export { STREAM_PROVIDERS, type StreamProvider };
 
 /** Hosts (and their subdomains) of each provider. */
 const HOSTS: Record<StreamProvider, readonly string[]> = {

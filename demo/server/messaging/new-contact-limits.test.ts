@@ -23,8 +23,8 @@ const PRESALE = "p/demo-presale";
 const BALLOT = "b/demo-ballot";
 const WAITLIST = "w/demo-waitlist";
 const LIVESTREAM = "l/demo-livestream";
-const DEFAULT_IP_NEW_SMS = 10;
-const DEFAULT_IP_NEW_EMAIL = 20;
+const DEFAULT_IP_NEW_SMS = 20;
+const DEFAULT_IP_NEW_EMAIL = 30;
 
 /** The node server's connection info, as @hono/node-server passes it (getConnInfo reads it). */
 const from = (address: string) => ({

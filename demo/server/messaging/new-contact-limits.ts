@@ -22,7 +22,11 @@ import type { MessageChannel } from "./message-sender.js";
  * registered on many campaigns costs a budget unit on each.
  */
 export const KNOWN_CONTACT_SECONDS = 24 * 60 * 60;
-export const IP_WINDOW_SECONDS = 60 * 60;
+/**
+ * A client address's window: an hour for texts (they cost money), ten minutes for emails, so a burst is
+ * stopped at once while many fans behind one carrier NAT or venue wifi still register through the hour.
+ */
+export const IP_WINDOW_SECONDS = { sms: 60 * 60, email: 10 * 60 } as const;
 export const CAMPAIGN_WINDOW_SECONDS = 60;
 export const GLOBAL_WINDOW_SECONDS = 60 * 60;
 
@@ -47,7 +51,7 @@ function budgetsFor(config: ServerConfig, message: ContactMessage): Budget[] {
     budgets.push({
       key: `new-contact:ip:${message.channel}:${ip}`,
       limit: sms ? config.RATE_LIMIT_IP_NEW_SMS : config.RATE_LIMIT_IP_NEW_EMAIL,
-      windowSeconds: IP_WINDOW_SECONDS,
+      windowSeconds: IP_WINDOW_SECONDS[message.channel],
       refusal: (name, minutes) => `Too many ${name} to new contacts from your network. ${wait(minutes)}`,
     });
   }

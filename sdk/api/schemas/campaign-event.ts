@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { STREAM_PROVIDERS } from "../../stream/provider.js";
+import { STREAM_PROVIDERS } from "../../stream/stream-providers.js";
 import { IsoDateTimeSchema, UrlSchema } from "./common.js";
 import { withMeta } from "./meta.js";
 
