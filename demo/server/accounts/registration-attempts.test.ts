@@ -87,8 +87,15 @@ forEachDatabase("registration attempts", (getDb) => {
       expect(attacker.body).toMatchObject({ emailAddress: owner.email });
       expect(attacker.body.firstName).toBeUndefined();
       expect(attacker.body.postcode).toBeUndefined();
-      const lookup = await h.call("GET", `/campaign-uri?uri=${PRESALE}`, { token: attacker.token });
-      expect(lookup.body.campaignAccount).toBeUndefined();
+      // The lookup reads back only what the attacker's own attempt sent, none of the owner's profile.
+      const lookup = await h.call<{ campaignAccount?: Record<string, unknown> }>(
+        "GET",
+        `/campaign-uri?uri=${PRESALE}`,
+        { token: attacker.token },
+      );
+      expect(lookup.body.campaignAccount).toMatchObject({ emailAddress: owner.email });
+      expect(lookup.body.campaignAccount?.firstName).toBeUndefined();
+      expect(lookup.body.campaignAccount?.postcode).toBeUndefined();
       expect((await fanOf(PRESALE, attacker.token)).status).not.toBe(200);
     });
 

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { getCampaignByUri } from "../../../sdk/api/calls/lookup.js";
-import { readAuthToken, resolveAuth } from "../accounts/auth-token.js";
+import { readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { resolveLookup } from "../campaigns/resolve-lookup.js";
 import { clientIp } from "../rate-limit/client-ip.js";
 import type { Services } from "../services.js";
@@ -10,7 +10,8 @@ export function registerLookupRoutes(api: Hono, { db }: Services): void {
   handleCall(api, getCampaignByUri, async ({ query }, c) => {
     const target = query.uri !== undefined ? { uri: query.uri } : { oid: query.oid ?? "" };
     const visitor = {
-      auth: await resolveAuth(db, readAuthToken(c)),
+      // An attempt's token reads back only what its attempt sent (resolve-lookup.ts).
+      auth: await resolveRegistrationAuth(db, readAuthToken(c)),
       ...(query.referrer && { referrerCode: query.referrer }),
     };
     const answer = await resolveLookup(db, target, clientIp(c), visitor);

@@ -2,6 +2,7 @@ import type { Queryable } from "../../db/database.js";
 import { findAccount } from "../../store/accounts.js";
 import type { CampaignDocument } from "../../store/campaigns.js";
 import { findCampaignByOid, findCampaignByShortUrl, findCampaignByUri } from "../../store/campaigns.js";
+import { findAttempt } from "../../store/registration-attempts.js";
 import { findShortUrl } from "../../store/short-urls.js";
 import { findTourBySlug } from "../../store/tours.js";
 import { accountView } from "../accounts/account-fields.js";
@@ -27,13 +28,27 @@ export interface Visitor {
   referrerCode?: string;
 }
 
-/** The visitor's account, only when the token may act in this campaign (a token never crosses campaigns). */
+/**
+ * The visitor's account, only when the token may act in this campaign (a token never crosses campaigns).
+ * A token bound to a registration attempt reads back only what that attempt sent (so a reload keeps the
+ * form filled), never the account it may have joined (issue 15).
+ */
 async function accountFor(q: Queryable, campaign: CampaignDocument, auth: Auth | null | undefined) {
   if (!auth || !opensCampaign(auth, campaign.oid)) return undefined;
-  const account = await findAccount(q, auth.accountOid);
+  const account = auth.attemptOid
+    ? await attemptAccount(q, auth.attemptOid, campaign.oid)
+    : await findAccount(q, auth.accountOid);
   return account
     ? accountView(account, { campaignOid: auth.campaignOid, promoterOid: campaign.promoterOid })
     : undefined;
+}
+
+/** What a registration attempt still waiting for its code sent, in the shape of an account. */
+async function attemptAccount(q: Queryable, attemptOid: string, campaignOid: string) {
+  const attempt = await findAttempt(q, attemptOid);
+  if (!attempt || attempt.completedAt || attempt.campaignOid !== campaignOid) return null;
+  const { accountOid: oid, emailAddress, mobileNumber, profile } = attempt;
+  return { oid, emailAddress, mobileNumber, profile };
 }
 
 async function campaignAnswer(

@@ -110,7 +110,9 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
   app.post("/login-link-cooldowns/end", async (c) => {
     const { emailAddress } = await parseBody(c, cooldownBody);
     await db.query(
-      "DELETE FROM rate_limits WHERE key LIKE 'session-link:%' AND split_part(key, ':', 3) = $1",
+      // The cooldown is kept per fan (session-link:{campaignOid}:{fanOid}): end it for the address's fans.
+      `DELETE FROM rate_limits WHERE key LIKE 'session-link:%'
+         AND split_part(key, ':', 3) IN (SELECT oid FROM fans WHERE email_address = $1)`,
       [emailAddress.trim().toLowerCase()],
     );
     return c.body(null, 204);
