@@ -29,7 +29,7 @@ const ELEMENT_CEILINGS_KB = {
   "campaign-follow": 69.5,
   "campaign-invite": 66.5,
   "campaign-rewards": 57.5,
-  "campaign-stream": 66,
+  "campaign-stream": 64.5,
   "campaign-exit-intent": 74,
 };
 

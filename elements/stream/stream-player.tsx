@@ -1,24 +1,11 @@
 import { useEffect, useRef } from "react";
 import { initialStreamPlayer, streamPlayerMachine } from "../../sdk/machines/stream-player.js";
-import { useT } from "../runtime/translation-context.js";
-import { useEventDate } from "../runtime/use-event-date.js";
 import { useMachine } from "../runtime/use-machine.js";
-
-/** When an upcoming stream starts, in the event's zone: 'ddd, MMM Do, h:mm A (z)' (engagement §9). */
-export function StartTime({ start, timeZone }: { start: string; timeZone: string | undefined }) {
-  const t = useT();
-  const time = useEventDate(start, timeZone, "time");
-  if (!time) return null;
-  return (
-    <p className="stream-text" part="start-time">
-      {t("stream.startsAt", { time })}
-    </p>
-  );
-}
 
 /**
  * The provider's player in an iframe, created once its box is in the page (engagement §4: retried every
- * 1.25 s) and, for Facebook, Twitch and Vimeo, shown 10 s after its creation.
+ * 1.25 s) and, for Facebook, Twitch and Vimeo, shown 10 s after its creation. A chunk of its own, loaded
+ * once the stream is live (stream.tsx): until then its box shows the same loading text.
  */
 export function StreamPlayer(props: {
   src: string;

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { callApi } from "../../sdk/api/call-api.js";
 import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { paymentStatus } from "../../sdk/flow/payment-status.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { initialLiveCheck, isLiveNow, liveCheckMachine } from "../../sdk/machines/live-check.js";
-import { MAGIC_LINK_COOLDOWN_MS } from "../../sdk/machines/magic-link.js";
+import { MAGIC_LINK_COOLDOWN_MS } from "../../sdk/machines/magic-link-cooldown.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
 import {
   embedUrl,
@@ -28,8 +28,13 @@ import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/sc
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 import { useMachine } from "../runtime/use-machine.js";
-import { StartTime, StreamPlayer } from "./stream-player.js";
+import { StartTime } from "./start-time.js";
 import { useStreamGate } from "./use-stream-gate.js";
+
+// The player (its iframe, retries and delayed reveal) is needed only once a stream plays: a chunk of its
+// own, fetched as soon as the stream is live (see StreamScreen), its box showing the loading text meanwhile.
+const loadPlayer = () => import("./stream-player.js");
+const StreamPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.StreamPlayer })));
 
 export interface CampaignStreamProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
   /**
@@ -91,11 +96,15 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
   }, [isLivestream, campaign.event?.startDate, sendLive]);
 
   const liveNow = isLiveNow(live);
+  const checkable = isLivestream && liveNow && hasStream;
+  useEffect(() => {
+    if (checkable) void loadPlayer().catch(() => undefined);
+  }, [checkable]);
   const { gate, gatedUrl, loadStreamUrl } = useStreamGate({
     client,
     campaignOid: campaign.oid,
     gatedSessions,
-    checkable: isLivestream && liveNow && hasStream,
+    checkable,
     revalidateMs: revalidateMsFrom(props.verifyInterval),
     storage,
   });
@@ -264,13 +273,23 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
       break;
     case "player":
       body = embed && (
-        <StreamPlayer
-          key={embed}
-          src={embed}
-          title={t("stream.playerTitle", { name: campaign.event?.name ?? campaign.name })}
-          revealLate={revealsLate(provider)}
-          loadingText={t("stream.loadingPlayer")}
-        />
+        <Suspense
+          fallback={
+            <div className="player" data-state="creating">
+              <p className="player-loading" role="status">
+                {t("stream.loadingPlayer")}
+              </p>
+            </div>
+          }
+        >
+          <StreamPlayer
+            key={embed}
+            src={embed}
+            title={t("stream.playerTitle", { name: campaign.event?.name ?? campaign.name })}
+            revealLate={revealsLate(provider)}
+            loadingText={t("stream.loadingPlayer")}
+          />
+        </Suspense>
       );
       break;
     default:

@@ -2,14 +2,11 @@ import { validateMagicLinkEmail } from "../validation/email.js";
 import type { Message } from "../validation/message.js";
 import type { ValidationError } from "../validation/validation-error.js";
 import { defineMachine, type Outcome, type Snapshot } from "./machine.js";
+import { MAGIC_LINK_COOLDOWN_MS } from "./magic-link-cooldown.js";
 
 // core-journey §4 "Magic-link request": enter an email, or see 'check your inbox' with a resend link.
 
-/**
- * The cooldown between two link requests. core-journey §9 names the constant without its value; a
- * minute matches the email-code lockout's scale and keeps a fan from flooding their inbox.
- */
-export const MAGIC_LINK_COOLDOWN_MS = 60_000;
+export { MAGIC_LINK_COOLDOWN_MS };
 
 export type MagicLinkState = "idle" | "sending" | "sent" | "unknown-email" | "please-wait" | "failed";
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod/mini";
 import { CampaignUriSchema } from "../../../sdk/api/schemas/common.js";
 import { findCampaignByUri, upsertCampaign } from "../../store/campaigns.js";
+import { canonicalEmail } from "../../store/canonical-email.js";
 import { HttpError, parseBody, parseQuery } from "../api/validate.js";
 import type { AppContext } from "../app-context.js";
 import { randomSlug } from "../crypto/tokens.js";
@@ -109,11 +110,11 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
   // POST /__dev/login-link-cooldowns/end { emailAddress }: 204; the address may ask for a link again.
   app.post("/login-link-cooldowns/end", async (c) => {
     const { emailAddress } = await parseBody(c, cooldownBody);
+    // The cooldown is keyed by the fan (session-link:{campaignOid}:{fanOid}): every fan of this mailbox.
     await db.query(
-      // The cooldown is kept per fan (session-link:{campaignOid}:{fanOid}): end it for the address's fans.
       `DELETE FROM rate_limits WHERE key LIKE 'session-link:%'
-         AND split_part(key, ':', 3) IN (SELECT oid FROM fans WHERE email_address = $1)`,
-      [emailAddress.trim().toLowerCase()],
+         AND split_part(key, ':', 3) IN (SELECT oid FROM fans WHERE email_canonical = $1)`,
+      [canonicalEmail(emailAddress)],
     );
     return c.body(null, 204);
   });
