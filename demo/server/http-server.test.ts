@@ -7,7 +7,7 @@ import { openDatabase } from "../db/open-database.js";
 import { createApp } from "./app.js";
 import { handleError } from "./errors.js";
 import { type HttpLimits, startHttpServer } from "./http-server.js";
-import { testConfig } from "./testing/api-harness.js";
+import { createHarness, testConfig, uniqueEmail } from "./testing/api-harness.js";
 
 // Issue 15, slow or abusive clients, against a real server through real sockets (node:net): a client
 // must send its headers and its whole request within a deadline, one address holds a bounded number of
@@ -17,7 +17,10 @@ const LIMITS: HttpLimits = { headersTimeoutMs: 300, requestTimeoutMs: 600, maxCo
 /** A timeout under test has fired by then (its deadline plus Node's checking interval, with room). */
 const WITHIN_MS = 5_000;
 
-async function listen(fetch: (request: Request) => Response | Promise<Response>, limits = LIMITS) {
+async function listen(
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>,
+  limits = LIMITS,
+) {
   const server = startHttpServer({ fetch, port: 0, hostname: "127.0.0.1" }, limits);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   return { server, port: (server.address() as { port: number }).port };
@@ -192,6 +195,43 @@ describe("an upload cut off halfway, on the real app", () => {
       for (const spy of logged) expect(spy).not.toHaveBeenCalled();
     } finally {
       for (const spy of logged) spy.mockRestore();
+      await close(server);
+    }
+  });
+});
+
+describe("the real app behind the HTTP server", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: ":memory:" });
+    await createHarness(db);
+  });
+  afterAll(() => db.close());
+
+  // The per-address limits read the socket's peer through the node request the server hands the app:
+  // a server that dropped it ran with every per-address limit off (app.request in other tests has its own).
+  it("sees the client's address, so the per-address limits hold", async () => {
+    const app = createApp({ db, config: testConfig({ RATE_LIMIT_IP_REGISTER: "2" }) });
+    const { server, port } = await listen((request, env) => app.fetch(request, env), {
+      ...LIMITS,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 10_000,
+    });
+    try {
+      const base = `http://127.0.0.1:${port}/api/v1/cn`;
+      const lookup = await fetch(`${base}/campaign-uri?uri=g/demo-giveaway`);
+      expect(((await lookup.json()) as { clientAddress?: string }).clientAddress).toBe("127.0.0.1");
+      const statuses: number[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const answer = await fetch(`${base}/campaign-account`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ registrationType: "email", emailAddress: uniqueEmail("peer") }),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
       await close(server);
     }
   });

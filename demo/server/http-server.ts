@@ -65,13 +65,19 @@ function capConnectionsPerClient(server: Server, max: number): void {
 }
 
 export function startHttpServer(
-  options: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname: string },
+  options: {
+    fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+    port: number;
+    hostname: string;
+  },
   limits: HttpLimits,
 ): Server {
   const server = serve({
     fetch: (request, env) => {
       const socket = (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
-      return socket && overCap.has(socket) ? tooManyConnections() : options.fetch(request);
+      // env carries the node request: the app reads the client's address from it (getConnInfo), so
+      // every per-address limit depends on passing it on.
+      return socket && overCap.has(socket) ? tooManyConnections() : options.fetch(request, env);
     },
     port: options.port,
     hostname: options.hostname,

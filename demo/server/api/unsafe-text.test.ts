@@ -1,17 +1,30 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
 import { createHarness, type Harness, uniqueEmail } from "../testing/api-harness.js";
-import { findUnsafeText } from "./unsafe-text.js";
+import { findUnsafeText, MAX_DEPTH } from "./unsafe-text.js";
 
 // Issue 15: a U+0000 or an unpaired surrogate in any text reached PostgreSQL and answered 500. They are
 // refused with 400 naming the field before any handler runs (bad-requests.test.ts walks every call).
 
 describe("findUnsafeText", () => {
   it("names the first NUL or lone surrogate, in values and keys, and passes well-formed text", () => {
-    expect(findUnsafeText({ a: ["ok", "emoji 🎟️", { b: "x\u0000" }] })).toEqual(["a", "2", "b"]);
-    expect(findUnsafeText({ a: { "k\ud800": 1 } })).toEqual(["a", "k\ud800"]);
-    expect(findUnsafeText("\udc00tail")).toEqual([]);
+    expect(findUnsafeText({ a: ["ok", "emoji 🎟️", { b: "x\u0000" }] })?.path).toEqual(["a", "2", "b"]);
+    expect(findUnsafeText({ a: { "k\ud800": 1 } })?.path).toEqual(["a", "k\ud800"]);
+    expect(findUnsafeText("\udc00tail")?.path).toEqual([]);
     expect(findUnsafeText({ name: "Zoë 🎤 \ud83c\udfa4", n: 4, none: null })).toBeUndefined();
+  });
+});
+
+describe("a body nested deeper than any call takes", () => {
+  // 6000 nested arrays (12 KB) overflowed the walk's stack: a 500 with a stack trace in the log.
+  const nested = (levels: number) => JSON.parse(`${"[".repeat(levels)}"x"${"]".repeat(levels)}`) as unknown;
+
+  it("is named at the depth where it stops, however deep it goes", () => {
+    expect(findUnsafeText({ uri: nested(6000) })).toEqual({
+      path: ["uri", ...Array<string>(MAX_DEPTH - 1).fill("0")],
+      reason: "is nested too deeply",
+    });
+    expect(findUnsafeText({ uri: nested(MAX_DEPTH - 2) })).toBeUndefined();
   });
 });
 
@@ -19,6 +32,14 @@ forEachDatabase("text PostgreSQL cannot store", (getDb) => {
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness(getDb());
+  });
+
+  it("a body of 6000 nested arrays is a 400, not a 500", async () => {
+    const res = await h.call("POST", "/campaign-fan", {
+      body: `{"uri":${"[".repeat(6000)}"x"${"]".repeat(6000)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain("nested too deeply");
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod/mini";
-import { findUnsafeText, UNSAFE_TEXT_REASON } from "./unsafe-text.js";
+import { findUnsafeText } from "./unsafe-text.js";
 
 /** The body of every error answer: `{ message, statusCode }` plus the offending field when known. */
 export interface ErrorBody {
@@ -50,9 +50,9 @@ function reportedIssue(issue: Issue | undefined): { issue: Issue | undefined; pa
 export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown, where: Where): z.infer<S> {
   const unsafe = findUnsafeText(value);
   if (unsafe) {
-    const field = unsafe.join(".") || undefined;
+    const field = unsafe.path.join(".") || undefined;
     const place = field ? `${where} field "${field}"` : where;
-    throw new HttpError(400, `Invalid ${place}: ${UNSAFE_TEXT_REASON}`, field);
+    throw new HttpError(400, `Invalid ${place}: ${unsafe.reason}`, field);
   }
   const result = schema.safeParse(value, { error: englishIssues });
   if (result.success) return result.data;
