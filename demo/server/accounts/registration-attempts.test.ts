@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
 import { findFan } from "../../store/fans.js";
 import { FAN_ABSENT } from "../fans/current-fan.js";
-import { createHarness, type Harness, register, uniqueEmail, uniqueMobile } from "../testing/api-harness.js";
+import {
+  createHarness,
+  type Harness,
+  pendingEmailFan,
+  register,
+  uniqueEmail,
+  uniqueMobile,
+} from "../testing/api-harness.js";
 
 // issue 15 "Pending-registration takeover": a token issued for an address not yet proven is bound to
 // its registration attempt; only the code sent for that attempt, entered with it, makes it a full token,
@@ -20,24 +27,24 @@ forEachDatabase("registration attempts", (getDb) => {
   const oidOf = (uri: string) => h.campaign(uri).oid;
 
   /** The owner registers and waits for the code: their token and the code emailed for their attempt. */
-  async function ownerPending(uri = PRESALE, email = uniqueEmail("owner")) {
-    const owner = await register(h, uri, {
-      emailAddress: email,
-      firstName: "Ann",
-      lastName: "Lee",
-      postcode: "3000",
-      city: "Melbourne",
-    });
-    expect(owner.fan.status).toBe(202);
-    const code = (await h.outbox(email))[0]!.code!;
-    return { ...owner, email, code };
-  }
+  const ownerPending = (uri = PRESALE, email = uniqueEmail("owner")) =>
+    pendingEmailFan(h, { uri, email, profile: { city: "Melbourne" } });
 
   /** Someone else, with nothing but the pending address (and made-up names where the fan call needs them). */
   const resume = (uri: string, email: string, extra: Record<string, unknown> = {}) =>
     h.call("POST", "/campaign-account", {
       body: { campaignOid: oidOf(uri), registrationType: "email", emailAddress: email, ...extra },
     });
+
+  /** The attacker joins the owner's pending registration and registers: a code for the attacker's attempt goes to the owner. */
+  async function attackerRegisters(email: string) {
+    const attacker = await resume(PRESALE, email, EVE);
+    const fanCall = await h.call("POST", "/campaign-fan", {
+      token: attacker.token,
+      body: { uri: PRESALE, registrationType: "email" },
+    });
+    return { attacker, fanCall };
+  }
 
   const emailVerify = (uri: string, email: string, shortCode: string, token?: string) =>
     h.call("POST", "/fan-email-verify", {
@@ -101,11 +108,7 @@ forEachDatabase("registration attempts", (getDb) => {
 
     it("does not overwrite the owner's profile: the owner's verified fan keeps what the owner sent", async () => {
       const owner = await ownerPending();
-      const attacker = await resume(PRESALE, owner.email, EVE);
-      const fanCall = await h.call("POST", "/campaign-fan", {
-        token: attacker.token,
-        body: { uri: PRESALE, registrationType: "email" },
-      });
+      const { attacker, fanCall } = await attackerRegisters(owner.email);
       expect(fanCall.status).toBe(202);
 
       expect((await emailVerify(PRESALE, owner.email, owner.code, owner.token)).status).toBe(201);
@@ -123,11 +126,7 @@ forEachDatabase("registration attempts", (getDb) => {
     it("an attacker's newer code does not retire the owner's: the owner's own code still verifies", async () => {
       const owner = await ownerPending();
       for (let i = 0; i < 2; i += 1) {
-        const attacker = await resume(PRESALE, owner.email, EVE);
-        await h.call("POST", "/campaign-fan", {
-          token: attacker.token,
-          body: { uri: PRESALE, registrationType: "email" },
-        });
+        await attackerRegisters(owner.email);
       }
       expect((await h.outbox(owner.email)).length).toBe(3);
       expect((await emailVerify(PRESALE, owner.email, owner.code, owner.token)).status).toBe(201);
@@ -135,11 +134,7 @@ forEachDatabase("registration attempts", (getDb) => {
 
     it("the owner opening the email the attacker caused proves the address but does not sign the attacker in", async () => {
       const owner = await ownerPending();
-      const attacker = await resume(PRESALE, owner.email, EVE);
-      await h.call("POST", "/campaign-fan", {
-        token: attacker.token,
-        body: { uri: PRESALE, registrationType: "email" },
-      });
+      const { attacker } = await attackerRegisters(owner.email);
       const attackersCode = (await h.outbox(owner.email))[0]!.code!;
       expect(attackersCode).not.toBe(owner.code);
 
@@ -239,11 +234,7 @@ forEachDatabase("registration attempts", (getDb) => {
 
     it("two attempts' codes entered at once: one verifies, and exactly one token of the account is live", async () => {
       const owner = await ownerPending();
-      const attacker = await resume(PRESALE, owner.email, EVE);
-      await h.call("POST", "/campaign-fan", {
-        token: attacker.token,
-        body: { uri: PRESALE, registrationType: "email" },
-      });
+      const { attacker } = await attackerRegisters(owner.email);
       const attackersCode = (await h.outbox(owner.email))[0]!.code!;
       const [mine, theirs] = await Promise.all([
         emailVerify(PRESALE, owner.email, owner.code, owner.token),

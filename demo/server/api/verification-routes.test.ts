@@ -5,6 +5,7 @@ import {
   answerOf,
   createHarness,
   type Harness,
+  pendingEmailFan as pendingFan,
   register,
   uniqueEmail,
   uniqueMobile,
@@ -35,18 +36,7 @@ forEachDatabase("verification", (getDb) => {
   const presaleOid = () => h.campaign(PRESALE).oid;
   const waitlistOid = () => h.campaign(WAITLIST).oid;
 
-  async function pendingEmailFan(uri = PRESALE) {
-    const email = uniqueEmail();
-    const registration = await register(h, uri, {
-      emailAddress: email,
-      firstName: "Ann",
-      lastName: "Lee",
-      postcode: "3000",
-    });
-    expect(registration.fan.status).toBe(202);
-    const [message] = await h.outbox(email);
-    return { ...registration, email, code: message!.code! };
-  }
+  const pendingEmailFan = (uri = PRESALE) => pendingFan(h, { uri });
 
   async function pendingMobileFan() {
     const mobile = uniqueMobile();

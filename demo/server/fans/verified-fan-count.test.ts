@@ -1,6 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
-import { createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";
+import {
+  createHarness,
+  type Harness,
+  pendingEmailFan,
+  register,
+  uniqueEmail,
+} from "../testing/api-harness.js";
 
 // Issue 15: the fan view counted every verified fan of the campaign on each call (GET /campaign-fan, the
 // percentile's total). The total is now a row per campaign (campaign_fan_counts) kept by the database in
@@ -28,18 +34,7 @@ forEachDatabase("the campaign's verified-fan count", (getDb) => {
     return { kept: kept?.n ?? 0, actual: actual?.n ?? 0 };
   };
 
-  const pendingFan = async () => {
-    const email = uniqueEmail("count");
-    const registration = await register(h, PRESALE, {
-      emailAddress: email,
-      firstName: "Cou",
-      lastName: "Nt",
-      postcode: "3000",
-    });
-    expect(registration.fan.status).toBe(202);
-    const [message] = await h.outbox(email);
-    return { email, code: message!.code!, token: registration.token };
-  };
+  const pendingFan = () => pendingEmailFan(h, { email: uniqueEmail("count") });
 
   it("is kept exact when many fans verify at the same moment", async () => {
     const pending = await Promise.all(Array.from({ length: 12 }, pendingFan));

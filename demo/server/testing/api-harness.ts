@@ -150,6 +150,39 @@ export async function register(
   return { token: account.token, account, fan };
 }
 
+/**
+ * A fan registered by email on a campaign that verifies by code (p/demo-presale unless told), waiting for
+ * it: the registration (its attempt's token), the address and the code emailed for that attempt.
+ */
+export async function pendingEmailFan(
+  h: Harness,
+  {
+    uri = "p/demo-presale",
+    email = uniqueEmail(),
+    profile = {},
+  }: {
+    uri?: string;
+    email?: string;
+    profile?: Record<string, unknown>;
+  } = {},
+): Promise<{ token: string; account: Answer; fan: Answer; email: string; code: string }> {
+  const registration = await register(h, uri, {
+    emailAddress: email,
+    firstName: "Ann",
+    lastName: "Lee",
+    postcode: "3000",
+    ...profile,
+  });
+  if (registration.fan.status !== 202) {
+    throw new Error(
+      `the fan call answered ${registration.fan.status}, not 202: ${JSON.stringify(registration.fan.body)}`,
+    );
+  }
+  const code = (await h.outbox(email))[0]?.code;
+  if (!code) throw new Error(`no code was emailed to ${email}`);
+  return { ...registration, email, code };
+}
+
 /** Parses an answer with the contract's schema for its status, typed by that status. */
 export function answerOf<C extends CallSpec, S extends CallStatus<C>>(
   call: C,

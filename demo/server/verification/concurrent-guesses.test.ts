@@ -3,6 +3,7 @@ import { forEachDatabase } from "../../db/testing.js";
 import {
   createHarness,
   type Harness,
+  pendingEmailFan as pendingFan,
   register,
   uniqueEmail,
   uniqueMobile,
@@ -40,10 +41,7 @@ forEachDatabase("concurrent code guesses", (getDb) => {
 
   /** A fan waiting for its emailed code, and a way to send codes for it. */
   async function pendingEmailFan(label: string) {
-    const email = uniqueEmail(label);
-    const fields = { emailAddress: email, firstName: "Ann", lastName: "Lee", postcode: "3000" };
-    expect((await register(h, PRESALE, fields)).fan.status).toBe(202);
-    const code = (await h.outbox(email))[0]!.code!;
+    const { email, code } = await pendingFan(h, { email: uniqueEmail(label) });
     const verify = (shortCode: string) =>
       h.call("POST", "/fan-email-verify", {
         body: { campaignOid: h.campaign(PRESALE).oid, emailAddress: email, shortCode },
