@@ -108,7 +108,7 @@ forEachDatabase("registration attempts", (getDb) => {
 
     it("does not overwrite the owner's profile: the owner's verified fan keeps what the owner sent", async () => {
       const owner = await ownerPending();
-      const { attacker, fanCall } = await attackerRegisters(owner.email);
+      const { fanCall } = await attackerRegisters(owner.email);
       expect(fanCall.status).toBe(202);
 
       expect((await emailVerify(PRESALE, owner.email, owner.code, owner.token)).status).toBe(201);
