@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { getCampaignByUri } from "../../../sdk/api/calls/lookup.js";
 import { readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { resolveLookup } from "../campaigns/resolve-lookup.js";
-import { clientIp } from "../rate-limit/client-ip.js";
+import { currentClient } from "../rate-limit/request-client.js";
 import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
 
@@ -14,7 +14,7 @@ export function registerLookupRoutes(api: Hono, { db }: Services): void {
       auth: await resolveRegistrationAuth(db, readAuthToken(c)),
       ...(query.referrer && { referrerCode: query.referrer }),
     };
-    const answer = await resolveLookup(db, target, clientIp(c), visitor);
+    const answer = await resolveLookup(db, target, currentClient().address, visitor);
     if (!answer) {
       const what = "uri" in target ? `uri "${target.uri}"` : `oid "${target.oid}"`;
       return errorAnswer(404, `No campaign or tour with ${what}`);
