@@ -1,6 +1,6 @@
 import type { ApiClient } from "../sdk/api/client.js";
 import { getApiClient } from "../sdk/api/client-registry.js";
-import { type CampaignLookup, type LookupTarget, lookupCampaign } from "../sdk/campaign/lookup-campaign.js";
+import { type CampaignLookup, lookupCampaign } from "../sdk/campaign/lookup-campaign.js";
 import { fanStore } from "../sdk/fan/fan-store.js";
 import { authenticate } from "../sdk/flow/authenticate.js";
 import { campaignFlow } from "../sdk/flow/campaign-flow.js";
@@ -10,6 +10,12 @@ import { typeSwitches } from "../sdk/flow/type-switches.js";
 import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
+import {
+  campaignUriQueryOf,
+  type RouteTarget,
+  routeTargetOf,
+  tourUriOf,
+} from "../sdk/routing/route-target.js";
 import { showBackdrop } from "./backdrop.js";
 import { takeEmailLink } from "./email-link.js";
 import { primeFromPage } from "./embedded-lookup.js";
@@ -35,19 +41,6 @@ async function translator(language: Language): Promise<I18n> {
   return createI18n(language);
 }
 
-function targetOf(route: Route): LookupTarget | undefined {
-  switch (route.kind) {
-    case "campaign":
-      return { uri: route.uri };
-    case "short-url":
-      return { uri: route.slug };
-    case "campaign-oid":
-      return { oid: route.oid };
-    default:
-      return undefined;
-  }
-}
-
 async function showNotFound(detail?: string): Promise<void> {
   const i18n = await translator(pickLanguage(queryLanguage));
   document.title = i18n.t("errors.notFound");
@@ -71,12 +64,12 @@ function basePathOf(route: Route, uri: string): string {
 async function showCampaign(
   client: ApiClient,
   route: Route,
-  target: LookupTarget,
+  target: Exclude<RouteTarget, { kind: "tour" }>,
   sessionToken: string | undefined,
 ): Promise<void> {
   let lookup: CampaignLookup;
   try {
-    lookup = await lookupCampaign(client, target);
+    lookup = await lookupCampaign(client, campaignUriQueryOf(target));
   } catch (error) {
     logLookupError("campaign", location.pathname, error);
     const i18n = await translator(pickLanguage(queryLanguage));
@@ -227,7 +220,7 @@ async function showCampaign(
 
 /** `/t/{id}`: the tour's 'Select Location' list; its page view is 'landing' (engagement §2). */
 async function showTour(client: ApiClient, id: string): Promise<void> {
-  const uri = `t/${id}`;
+  const uri = tourUriOf(id);
   let lookup: CampaignLookup;
   try {
     lookup = await lookupCampaign(client, { uri });
@@ -261,9 +254,9 @@ async function main(): Promise<void> {
   }
   const client = getApiClient();
   primeFromPage(client);
-  const target = targetOf(route);
+  const target = routeTargetOf(route);
+  if (target?.kind === "tour") return showTour(client, target.id);
   if (target) return showCampaign(client, route, target, sessionToken);
-  if (route.kind === "tour") return showTour(client, route.id);
   if (route.kind === "home") return renderHome(root, await translator(pickLanguage(queryLanguage)));
   if (route.kind === "widget" && route.name === "remote-signup") {
     // Listening starts before the frame's code loads: a form may post on the frame's load event.

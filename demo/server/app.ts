@@ -5,9 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
+import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
 import type { AppContext } from "./app-context.js";
-import { type LookupTarget, resolveLookup } from "./campaigns/resolve-lookup.js";
+import { resolveLookup } from "./campaigns/resolve-lookup.js";
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
 import { pageFrameAncestors } from "./frame-ancestors.js";
@@ -26,22 +27,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/"];
 const STATIC_FILES = new Set(["/loader.js", "/loader.js.map", "/remote-signup.js"]);
-
-function lookupTargetOf(pathname: string, search: string): LookupTarget | undefined {
-  const route = parseRoute(pathname, search);
-  switch (route.kind) {
-    case "campaign":
-      return { uri: route.uri };
-    case "short-url":
-      return { uri: route.slug };
-    case "campaign-oid":
-      return { oid: route.oid };
-    case "tour":
-      return { uri: `t/${route.id}` };
-    default:
-      return undefined;
-  }
-}
 
 /** The main origin (PORT): the API, the built site and elements, the loader and, in demo mode, the outbox. */
 export function createApp(context: AppContext): Hono {
@@ -99,13 +84,15 @@ export function createApp(context: AppContext): Hono {
   app.get("*", async (c) => {
     const url = new URL(c.req.url);
     const route = parseRoute(url.pathname, url.search);
-    const target = lookupTargetOf(url.pathname, url.search);
+    const target = routeTargetOf(route);
     const answer = target ? await resolveLookup(context.db, target) : undefined;
     const found = route.kind !== "not-found" && (!target || answer !== undefined);
     const stripeKey = context.config.STRIPE_PUBLISHABLE_KEY;
     const preview = route.kind === "preview-campaign" || route.kind === "preview-tour";
     const previewOrigins = preview ? context.config.previewOrigins : undefined;
-    const html = renderPage(await loadTemplate(), target && answer ? { target, answer } : undefined, {
+    // The page names its answer by the query the site's client would send for it (embedded-lookup.ts).
+    const lookup = target && answer ? { target: campaignUriQueryOf(target), answer } : undefined;
+    const html = renderPage(await loadTemplate(), lookup, {
       stripePublishableKey: stripeKey,
       previewOrigins,
       social: preview ? undefined : social,

@@ -1,5 +1,6 @@
 import { CAMPAIGN_URI, MODAL_QUERY } from "../../sdk/loader/protocol-constants.js";
 import type { Route } from "../../sdk/routing/parse-route.js";
+import { routeTargetOfUri } from "../../sdk/routing/route-target.js";
 import type { Queryable } from "../db/database.js";
 import { findPromoter } from "../store/promoters.js";
 import { resolveLookup } from "./campaigns/resolve-lookup.js";
@@ -39,7 +40,7 @@ async function verifiedDomainsOf(q: Queryable, campaign: unknown): Promise<strin
 /** The directive for a widget frame's URL: its `?campaign=` names the campaign, hence the promoter. */
 export async function widgetFrameAncestors(q: Queryable, url: URL): Promise<string> {
   const uri = url.searchParams.get("campaign") ?? "";
-  const answer = CAMPAIGN_URI.test(uri) ? await resolveLookup(q, { uri }) : undefined;
+  const answer = CAMPAIGN_URI.test(uri) ? await resolveLookup(q, routeTargetOfUri(uri)) : undefined;
   return frameAncestorsOf(await verifiedDomainsOf(q, answer?.campaign));
 }
 

@@ -1,10 +1,13 @@
 import { callApi } from "../api/call-api.js";
 import { getCampaignByUri } from "../api/calls/lookup.js";
 import type { ApiClient } from "../api/client.js";
+import { ApiError } from "../api/errors.js";
 import type { CampaignLookup } from "../api/schemas/campaign-lookup.js";
+import type { CampaignUriQuery } from "../routing/route-target.js";
 
 export type { CampaignLookup };
-export type LookupTarget = { uri: string } | { oid: string };
+/** A campaign or tour as the HTTP API names it: `{ uri }` (`p/demo-presale`, `demo`, `t/demo-tour`) or `{ oid }`. */
+export type LookupTarget = CampaignUriQuery;
 
 export const CAMPAIGN_URI_PATH = getCampaignByUri.path;
 
@@ -26,5 +29,8 @@ export async function lookupCampaign(
     { query: lookupQueryOf(target) },
     { cache: true, ...(signal && { signal }) },
   );
-  return result.data as CampaignLookup;
+  // Errors throw in the client; a declared status other than 200 that got through is one too.
+  if (result.status !== 200)
+    throw new ApiError(`${getCampaignByUri.id}: ${result.status}`, result.status, result.data);
+  return result.data;
 }

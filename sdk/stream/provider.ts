@@ -111,7 +111,7 @@ export const revealsLate = (provider: StreamProvider | undefined): boolean =>
   provider !== undefined && DELAYED_PROVIDERS.includes(provider);
 
 /** The action channel of a stream: its provider, or `url` (a custom url) for any other host. */
-export const streamChannel = (streamUrl: string | undefined): string | undefined =>
+export const streamChannel = (streamUrl: string | undefined): StreamProvider | "url" | undefined =>
   streamUrl && parse(streamUrl) ? (detectProvider(streamUrl) ?? "url") : undefined;
 
 /**

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { getCampaignByUri } from "../../../sdk/api/calls/lookup.js";
+import { type RouteTarget, routeTargetOfUri } from "../../../sdk/routing/route-target.js";
 import { readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { resolveLookup } from "../campaigns/resolve-lookup.js";
 import { currentClient } from "../rate-limit/request-client.js";
@@ -8,7 +9,9 @@ import { errorAnswer, handleCall } from "./handle-call.js";
 
 export function registerLookupRoutes(api: Hono, { db }: Services): void {
   handleCall(api, getCampaignByUri, async ({ query }, c) => {
-    const target = query.uri !== undefined ? { uri: query.uri } : { oid: query.oid ?? "" };
+    // The query's schema lets exactly one of uri and oid through; it is parsed into a target here, once.
+    const target: RouteTarget =
+      query.uri !== undefined ? routeTargetOfUri(query.uri) : { kind: "oid", oid: query.oid ?? "" };
     const visitor = {
       // An attempt's token reads back only what its attempt sent (resolve-lookup.ts).
       auth: await resolveRegistrationAuth(db, readAuthToken(c)),
@@ -16,9 +19,9 @@ export function registerLookupRoutes(api: Hono, { db }: Services): void {
     };
     const answer = await resolveLookup(db, target, currentClient().address, visitor);
     if (!answer) {
-      const what = "uri" in target ? `uri "${target.uri}"` : `oid "${target.oid}"`;
+      const what = query.uri !== undefined ? `uri "${query.uri}"` : `oid "${query.oid ?? ""}"`;
       return errorAnswer(404, `No campaign or tour with ${what}`);
     }
-    return { status: 200 as const, body: answer as never };
+    return { status: 200 as const, body: answer };
   });
 }

@@ -12,6 +12,7 @@ import { API, createHarness, type Harness } from "../testing/api-harness.js";
 const legacy = {
   oid: "cmp_legacy_lookup",
   uri: "p/legacy-lookup",
+  urlSlug: "legacy-lookup",
   type: "presale",
   name: "An older campaign",
   promoterOid: DEMO_PROMOTER_OID,

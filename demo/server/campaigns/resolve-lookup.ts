@@ -1,7 +1,10 @@
+import type { CallResponseInput } from "../../../sdk/api/calls/define-call.js";
+import type { getCampaignByUri } from "../../../sdk/api/calls/lookup.js";
+import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { TourSchema } from "../../../sdk/api/schemas/tour.js";
+import type { RouteTarget } from "../../../sdk/routing/route-target.js";
 import type { Queryable } from "../../db/database.js";
 import { findAccount } from "../../store/accounts.js";
-import type { CampaignDocument } from "../../store/campaigns.js";
-import { findCampaignByOid, findCampaignByShortUrl, findCampaignByUri } from "../../store/campaigns.js";
 import { findAttempt } from "../../store/registration-attempts.js";
 import { findShortUrl } from "../../store/short-urls.js";
 import { findTourBySlug } from "../../store/tours.js";
@@ -10,16 +13,10 @@ import { type Auth, opensCampaign } from "../accounts/auth-token.js";
 import { findReferringFan } from "../referrals/resolve-referral.js";
 import { publicStreamView, tourWithoutStreamUrls } from "../stream/public-stream.js";
 import { findReferrer } from "./find-referrer.js";
+import { loadCampaignByOid, loadCampaignByUri } from "./load-campaign.js";
 
-export type LookupTarget = { uri: string } | { oid: string };
-
-export interface LookupAnswer {
-  campaign?: unknown;
-  tour?: unknown;
-  referrer?: unknown;
-  campaignAccount?: unknown;
-  clientAddress?: string;
-}
+/** The 200 answer of GET /campaign-uri, checked by the compiler against the call's schema. */
+export type LookupAnswer = CallResponseInput<typeof getCampaignByUri, 200>;
 
 /** Who is looking: the API call knows the visitor's token and the referral code of the link followed. */
 export interface Visitor {
@@ -33,7 +30,7 @@ export interface Visitor {
  * A token bound to a registration attempt reads back only what that attempt sent (so a reload keeps the
  * form filled), never the account it may have joined (issue 15).
  */
-async function accountFor(q: Queryable, campaign: CampaignDocument, auth: Auth | null | undefined) {
+async function accountFor(q: Queryable, campaign: Campaign, auth: Auth | null | undefined) {
   if (!auth || !opensCampaign(auth, campaign.oid)) return undefined;
   const account = auth.attemptOid
     ? await attemptAccount(q, auth.attemptOid, campaign.oid)
@@ -53,7 +50,7 @@ async function attemptAccount(q: Queryable, attemptOid: string, campaignOid: str
 
 async function campaignAnswer(
   q: Queryable,
-  campaign: CampaignDocument,
+  campaign: Campaign,
   visitor: Visitor,
   referrerFanOid: string | null,
 ): Promise<LookupAnswer> {
@@ -72,34 +69,34 @@ async function campaignAnswer(
 }
 
 /**
- * GET /campaign-uri: a campaign by oid, by uri (`p/demo-presale`), by short URL (`demo`, or a fan's
- * referral link, which also answers the referrer), or a tour (`t/demo-tour`). Undefined when none.
+ * GET /campaign-uri and the page shell: a campaign by oid, by uri (`p/demo-presale`), by short URL
+ * (`demo`, or a fan's referral link, which also answers the referrer), or a tour by id. Undefined when
+ * none. Campaigns come through load-campaign.ts, the handlers' door: parsed, legacy settings converted.
  * With a visitor (the API call, not the page render), also the visitor's account and the referrer
  * named by the `referrer` query.
  */
 export async function resolveLookup(
   q: Queryable,
-  target: LookupTarget,
+  target: RouteTarget,
   clientIp?: string,
   visitor: Visitor = {},
 ): Promise<LookupAnswer | undefined> {
   const client = clientIp ? { clientAddress: clientIp } : {};
-  if ("oid" in target) {
-    const campaign = await findCampaignByOid(q, target.oid);
+  if (target.kind === "oid") {
+    const campaign = await loadCampaignByOid(q, target.oid);
     return campaign ? { ...(await campaignAnswer(q, campaign, visitor, null)), ...client } : undefined;
   }
-  const uri = target.uri.replace(/^\/+|\/+$/g, "");
-  const tourSlug = /^t\/([^/]+)$/.exec(uri)?.[1];
-  if (tourSlug) {
-    const tour = await findTourBySlug(q, tourSlug);
-    return tour ? { tour: tourWithoutStreamUrls(tour), ...client } : undefined;
+  if (target.kind === "tour") {
+    const tour = await findTourBySlug(q, target.id);
+    // A stored tour that breaks the schema is a server fault, as a campaign's is (load-campaign.ts).
+    return tour ? { tour: tourWithoutStreamUrls(TourSchema.parse(tour)), ...client } : undefined;
   }
-  const byUri = await findCampaignByUri(q, uri);
+  const byUri = await loadCampaignByUri(q, target.uri);
   if (byUri) return { ...(await campaignAnswer(q, byUri, visitor, null)), ...client };
 
-  const shortUrl = await findShortUrl(q, uri);
+  const shortUrl = await findShortUrl(q, target.uri);
   if (!shortUrl) return undefined;
-  const campaign = await findCampaignByShortUrl(q, uri);
+  const campaign = await loadCampaignByOid(q, shortUrl.campaignOid);
   if (!campaign) return undefined;
   return { ...(await campaignAnswer(q, campaign, visitor, shortUrl.fanOid)), ...client };
 }

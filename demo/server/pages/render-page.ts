@@ -1,5 +1,5 @@
+import type { CampaignUriQuery } from "../../../sdk/routing/route-target.js";
 import { SOCIAL_CONFIG_ELEMENT_ID, type SocialConfig } from "../../../sdk/social/social-config.js";
-import type { LookupAnswer, LookupTarget } from "../campaigns/resolve-lookup.js";
 
 /** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
 export function jsonForScript(value: unknown): string {
@@ -25,9 +25,17 @@ export function escapeHtml(text: string): string {
 const insert = (html: string, pattern: string | RegExp, text: string): string =>
   html.replace(pattern, () => text);
 
-interface PageCampaign {
-  name?: string;
-  presentation?: { metaTitle?: string; metaDescription?: string; color?: string };
+/** What the page reads of a lookup answer (embedded whole); resolve-lookup.ts's LookupAnswer is one. */
+interface PageLookup {
+  campaign?: {
+    name?: string;
+    presentation?: {
+      metaTitle?: string | undefined;
+      metaDescription?: string | undefined;
+      color?: string | undefined;
+    };
+  };
+  tour?: { name?: string };
 }
 
 /**
@@ -36,7 +44,8 @@ interface PageCampaign {
  */
 export function renderPage(
   shell: string,
-  lookup?: { target: LookupTarget; answer: LookupAnswer },
+  /** The answer, and the GET /campaign-uri query it answers (the site primes its client with both). */
+  lookup?: { target: CampaignUriQuery; answer: PageLookup },
   options: {
     stripePublishableKey?: string | undefined;
     previewOrigins?: readonly string[] | undefined;
@@ -67,8 +76,7 @@ export function renderPage(
     answer: { status: 200, data: lookup.answer },
   })}</script>`;
   let html = insert(template, "<!--campaign-data-->", data);
-  const campaign = lookup.answer.campaign as PageCampaign | undefined;
-  const tour = lookup.answer.tour as { name?: string } | undefined;
+  const { campaign, tour } = lookup.answer;
   const title = campaign?.presentation?.metaTitle ?? campaign?.name ?? tour?.name;
   if (title) html = insert(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   const description = campaign?.presentation?.metaDescription;
