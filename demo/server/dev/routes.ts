@@ -90,6 +90,7 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
   });
 
   app.get("/campaigns", async (c) => {
+    // Raw columns, not load-campaign.ts: a list of every row needs only uri, name and type, none legacy.
     const rows = await db.query<{ uri: string; name: string | null; type: string | null }>(
       "SELECT uri, data->>'name' AS name, data->>'type' AS type FROM campaigns ORDER BY uri",
     );
@@ -99,6 +100,7 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
   // POST /__dev/campaign-copies { uri, startsInSeconds }: 201 { uri } of a new copy starting then.
   app.post("/campaign-copies", async (c) => {
     const { uri, startsInSeconds } = await parseBody(c, copyBody);
+    // The stored document, not load-campaign.ts's parsed one: the copy is a row like its source.
     const source = await findCampaignByUri(db, uri);
     if (!source) throw new HttpError(404, `No campaign ${uri}`, "uri");
     const suffix = randomSlug().toLowerCase();
