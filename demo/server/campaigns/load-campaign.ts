@@ -4,14 +4,16 @@ import { parseStoredCampaign } from "./normalise-campaign.js";
 
 // Handlers need the campaign with its documented defaults filled (CampaignSchema). Parsing a whole
 // document on every request is most of a registration's CPU, so parsed campaigns are kept per
-// (oid, updated_at): a change made by any process is seen at once, since the version is read each time.
+// (oid, updated_at, xmin): a change made by any process is seen at once, since the version is read each
+// time. xmin (the writing transaction) changes with every write, so a row edited by hand without
+// touching updated_at is seen too, as the page and the lookup always saw it.
 
 const MAX_CACHED = 200;
 const cache = new Map<string, Campaign>();
 
 async function load(q: Queryable, where: "oid" | "uri", value: string): Promise<Campaign | null> {
   const rows = await q.query<{ oid: string; version: string }>(
-    `SELECT oid, updated_at::text AS version FROM campaigns WHERE ${where} = $1`,
+    `SELECT oid, updated_at::text || '/' || xmin::text AS version FROM campaigns WHERE ${where} = $1`,
     [value],
   );
   const row = rows[0];
