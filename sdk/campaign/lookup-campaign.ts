@@ -30,7 +30,6 @@ export async function lookupCampaign(
     { cache: true, ...(signal && { signal }) },
   );
   // Errors throw in the client; a declared status other than 200 that got through is one too.
-  if (result.status !== 200)
-    throw new ApiError(`${getCampaignByUri.id}: ${result.status}`, result.status, result.data);
+  if (result.status !== 200) throw new ApiError(result.data.message, result.status, result.data);
   return result.data;
 }
