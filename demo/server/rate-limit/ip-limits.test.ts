@@ -8,7 +8,7 @@ const LIMIT = 3;
 const configEnv = {
   RATE_LIMIT_IP_VERIFY: String(LIMIT),
   RATE_LIMIT_IP_RESEND: String(LIMIT),
-  RATE_LIMIT_IP_LOGIN_LINK: String(LIMIT),
+  RATE_LIMIT_IP_MAGIC_LINK: String(LIMIT),
   RATE_LIMIT_IP_REGISTER: String(LIMIT),
 };
 const config = testConfig(configEnv);

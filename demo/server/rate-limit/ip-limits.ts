@@ -10,7 +10,7 @@ import { currentClient } from "./request-client.js";
 // Defaults are generous because many fans can share one address (a venue's wifi, a carrier's NAT).
 // The address is the client's (TRUST_PROXY, request-client.ts); an IPv6 client counts per /64.
 
-export type IpLimitKind = "verify" | "resend" | "login-link" | "account" | "register";
+export type IpLimitKind = "verify" | "resend" | "magic-link" | "account" | "register";
 
 interface IpLimitRule {
   kind: IpLimitKind;
@@ -37,11 +37,11 @@ export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
     limit: (config) => config.RATE_LIMIT_IP_RESEND,
   },
   {
-    kind: "login-link",
+    kind: "magic-link",
     path: /^\/campaign-fan\/[^/]+\/email-session-link$/,
     what: "login link requests",
     windowSeconds: 60 * 60,
-    limit: (config) => config.RATE_LIMIT_IP_LOGIN_LINK,
+    limit: (config) => config.RATE_LIMIT_IP_MAGIC_LINK,
   },
   // Registration itself (issue 15): account farming from one address. Each of the two calls of a
   // registration has its own counter, so the limit is in registrations.
