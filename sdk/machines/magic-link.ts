@@ -28,6 +28,7 @@ export type MagicLinkEvent =
   | { type: "EMAIL_CHANGED"; emailAddress: string }
   /** Request a link (also the resend link); `now` is the current epoch milliseconds. */
   | { type: "REQUEST"; now: number }
+  /** What POST /campaign-fan/{campaignOid}/email-session-link answered, each status with its body. */
   | { type: "ANSWERED"; answer: MagicLinkAnswer; now: number }
   /** 401's offer: register with the new email. */
   | { type: "REGISTER_NEW_EMAIL" };
