@@ -83,7 +83,7 @@ export async function logIn(page: Page, token: string): Promise<void> {
   );
 }
 
-/** The auth token the page holds now (a login link's claim replaces the one it had). */
+/** The auth token the page holds now (a magic link's claim replaces the one it had). */
 export async function tokenOf(page: Page): Promise<string> {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const token = await page.evaluate((key) => localStorage.getItem(key), `campaign-auth:${origin}${API}`);

@@ -4,13 +4,13 @@ import { logIn, registerFanThroughApi } from "./fans.js";
 import { uniqueEmail } from "./outbox.js";
 
 // engagement §4 "Live stream player and gatekeeper", core-journey §4 magic-link request and gatekeeper
-// session validation: register on the live stream, receive the login link, watch. A link opens one
+// session validation: register on the live stream, receive the magic link, watch. A link opens one
 // device only (issue 15): the same link elsewhere is refused, and a new link there expires the first.
 
 const LIVE = "l/demo-livestream";
 const SOON = "l/demo-livestream-soon";
 
-/** The newest login link emailed to an address (dev outbox, CONTRACT.md), other than `older`. */
+/** The newest magic link emailed to an address (dev outbox, CONTRACT.md), other than `older`. */
 async function latestLink(request: APIRequestContext, to: string, older?: string): Promise<string> {
   let link: string | undefined;
   await expect
@@ -38,7 +38,7 @@ async function registerForStream(page: Page, email: string) {
 const player = (page: Page) => page.locator("campaign-stream iframe");
 
 test.describe("given the live, gated stream", () => {
-  test("a new fan registers, gets the login link by email and watches; a new login elsewhere expires the first", async ({
+  test("a new fan registers, gets the magic link by email and watches; a new login elsewhere expires the first", async ({
     page,
     request,
     browser,
@@ -120,7 +120,7 @@ test.describe("given the live, gated stream", () => {
     }
   });
 
-  test("a visitor without a login link is asked to register, in English and in Arabic", async ({ page }) => {
+  test("a visitor without a magic link is asked to register, in English and in Arabic", async ({ page }) => {
     await page.goto(`/${LIVE}/`);
     const stream = page.locator("campaign-stream");
     await expect(stream.getByText("Register to watch the live stream.")).toBeVisible();
@@ -134,7 +134,7 @@ test.describe("given the live, gated stream", () => {
     await axe(page);
   });
 
-  test("a signed-in fan who never had a login link gets the play button, not 'expired'", async ({
+  test("a signed-in fan who never had a magic link gets the play button, not 'expired'", async ({
     page,
     request,
   }) => {
@@ -146,7 +146,7 @@ test.describe("given the live, gated stream", () => {
     await expect(play).toBeVisible();
     await expect(stream.getByText("Your login has expired!")).toHaveCount(0);
     await axe(page);
-    // Play emails the signed-in fan a login link.
+    // Play emails the signed-in fan a magic link.
     await play.click();
     await expect(stream.getByText("A new login link will be sent to your inbox soon")).toBeVisible();
     expect(new URL(await latestLink(request, fan.emailAddress)).pathname).toBe(`/${LIVE}/`);

@@ -123,7 +123,7 @@ test.describe("given two server processes on one PostgreSQL", () => {
     expect(rows).toHaveLength(1);
   });
 
-  test("a login-link cooldown started through one process holds on the other", async () => {
+  test("a magic-link cooldown started through one process holds on the other", async () => {
     const email = unique("viewer");
     const account = await call(a, "POST", "/campaign-account", {
       campaignOid: "cmp_demo_livestream",

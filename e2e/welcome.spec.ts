@@ -39,8 +39,8 @@ const LIVE = "l/demo-livestream";
 /** A fan's referral slug (the path of its copy short URL). */
 const slugOf = (fan: ApiFan) => new URL(fan.shortUrl).pathname.replace(/^\/|\/$/g, "");
 
-/** The newest login link of the livestream emailed to an address (dev outbox). */
-async function latestLoginLink(request: APIRequestContext, to: string): Promise<string> {
+/** The newest magic link of the livestream emailed to an address (dev outbox). */
+async function latestMagicLink(request: APIRequestContext, to: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -594,7 +594,7 @@ test.describe("on a phone", () => {
       data: {},
     });
     expect(asked.status()).toBe(201);
-    const link = await latestLoginLink(request, fan.emailAddress);
+    const link = await latestMagicLink(request, fan.emailAddress);
     await logIn(page, fan.token);
     await page.goto(link);
     const stream = welcome(page).locator("campaign-stream");
@@ -620,7 +620,7 @@ test.describe("on a phone", () => {
     await page.goto(`/${LIVE}/success`);
     const back = page.locator("campaign-success").getByRole("link", { name: "Back to Live Stream Page" });
     await expect(back).toHaveAttribute("href", shortUrls.livestream!);
-    // Another device, signed in but without the login link: the copy link.
+    // Another device, signed in but without the magic link: the copy link.
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
     try {
       const otherPage = await other.newPage();

@@ -244,7 +244,7 @@ async function showTour(client: ApiClient, id: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // Before anything reads the address: the login link's token must not stay in it.
+  // Before anything reads the address: the magic link's token must not stay in it.
   const sessionToken = takeSessionTokenFromAddress();
   const route = parseRoute(location.pathname, location.search);
   // Before any API client exists: preview pages use only in-memory, preview-guarded clients.

@@ -3,7 +3,7 @@ import type { Language } from "../sdk/i18n/languages.js";
 import { pageStreamStorage, takeSessionToken } from "../sdk/stream/stream-storage.js";
 import { loadOrReload } from "./load-chunk.js";
 
-// The livestream's login link opens `/{uri}/?sessionToken=…` (engagement §4 gatekeeper). The token is
+// The livestream's magic link opens `/{uri}/?sessionToken=…` (engagement §4 gatekeeper). The token is
 // taken out of the address bar at once, so a copied or bookmarked address never carries it (a link works
 // once: whoever opened a copy first would hold the login), and kept per campaign in localStorage, where
 // <campaign-stream> reads it (sdk/stream/stream-storage.ts).
@@ -17,7 +17,7 @@ export function takeSessionTokenFromAddress(): string | undefined {
   return token;
 }
 
-/** Keeps a login link's token for its livestream campaign, where <campaign-stream> reads it. */
+/** Keeps a magic link's token for its livestream campaign, where <campaign-stream> reads it. */
 export function keepSessionToken(lookup: CampaignLookup, sessionToken: string | undefined): void {
   const campaign = lookup.campaign;
   if (campaign?.type === "livestream" && sessionToken) {

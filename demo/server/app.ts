@@ -16,7 +16,6 @@ import { registerOAuthCallback } from "./oauth/callback-page.js";
 import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/social-config.js";
 import { createSpotifyTestProvider } from "./oauth-test-provider/spotify-test-provider.js";
 import { renderPage } from "./pages/render-page.js";
-import { ipRateLimits } from "./rate-limit/ip-limits.js";
 import { identifyClient } from "./rate-limit/request-client.js";
 import { responseHeaders } from "./response-headers.js";
 import { pageSecurityHeaders } from "./security-headers.js";
@@ -60,7 +59,6 @@ export function createApp(context: AppContext): Hono {
     }),
   );
   app.use(`${API_BASE_PATH}/*`, identifyClient(context.config.TRUST_PROXY));
-  app.use(`${API_BASE_PATH}/*`, ipRateLimits(context.db, context.config, API_BASE_PATH));
   app.route(API_BASE_PATH, createApiRoutes(context));
   if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));
   // engagement §7: the OAuth popup's callback page; the test provider stands in for Spotify in demo mode only.

@@ -63,13 +63,13 @@ const envSchema = z.object({
   RATE_LIMIT_IP_VERIFY: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 300),
   /** Per client address: verification resend requests per hour. */
   RATE_LIMIT_IP_RESEND: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
-  /** Per client address: stream login link requests per hour. */
-  RATE_LIMIT_IP_LOGIN_LINK: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
+  /** Per client address: stream magic link requests per hour. */
+  RATE_LIMIT_IP_MAGIC_LINK: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /** Per client address: registrations (POST /campaign-account, POST /campaign-fan, each) per 10 minutes. */
   RATE_LIMIT_IP_REGISTER: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /**
    * Messages to NEW contacts (an address or number not messaged for the campaign in 24 hours: registration,
-   * resend, remote signup, login links; docs/security.md). Per client address and hour: texts, emails.
+   * resend, remote signup, magic links; docs/security.md). Per client address and hour: texts, emails.
    */
   RATE_LIMIT_IP_NEW_SMS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 20),
   RATE_LIMIT_IP_NEW_EMAIL: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 30),

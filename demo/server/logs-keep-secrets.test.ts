@@ -14,9 +14,9 @@ import {
   WAITLIST_ANSWERS,
 } from "./testing/api-harness.js";
 
-// issue 15: "Login links and codes never appear in logs". Everything the server writes to the console
+// issue 15: "Magic links and codes never appear in logs". Everything the server writes to the console
 // or to stdout/stderr during whole journeys (registration, wrong and right codes, resends, the emailed
-// link, a text code, a login link, a provider that fails) is captured and searched for every code, link
+// link, a text code, a magic link, a provider that fails) is captured and searched for every code, link
 // and token the journeys produced.
 
 const PRESALE = "p/demo-presale";
@@ -59,7 +59,7 @@ forEachDatabase("logs keep codes, links and tokens out", (getDb) => {
   });
   const oidOf = (uri: string) => h.campaign(uri).oid;
 
-  it("holds through registration, wrong and right codes, resends, the emailed link, a text code and a login link", async () => {
+  it("holds through registration, wrong and right codes, resends, the emailed link, a text code and a magic link", async () => {
     const logs = captureLogs();
     const secrets: string[] = [];
     const person = { firstName: "Ann", lastName: "Lee", postcode: "3000" };

@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/database.js";
 
-// A livestream login (engagement §4 gatekeeper). A login link creates a row; the first device to open
+// A livestream login (engagement §4 gatekeeper). A magic link creates a row; the first device to open
 // it claims it (single use) and receives a client id, of which only the SHA-256 is kept in `client_id`.
 // The session is then held by that device until it runs out or a newer login of the fan ends it.
 
@@ -16,12 +16,12 @@ export async function insertStreamSession(
 }
 
 /**
- * Claims an unused, unexpired login link of this campaign for the device whose client id hashes to
+ * Claims an unused, unexpired magic link of this campaign for the device whose client id hashes to
  * `clientIdHash`, gives the session `ttlSeconds` from now, and ends the fan's other sessions and links
  * (one viewer per account, the newest wins). One conditional UPDATE: of concurrent claims of one link,
  * exactly one matches. Runs inside the caller's transaction. The fan's oid, or null when refused.
  */
-export async function claimLoginLink(
+export async function claimMagicLink(
   q: Queryable,
   claim: { tokenHash: string; campaignOid: string; clientIdHash: string; ttlSeconds: number },
 ): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
+import { answerCall } from "../../sdk/api/answer-call.js";
+import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { initialMagicLink, magicLinkMachine } from "../../sdk/machines/magic-link.js";
@@ -10,7 +10,6 @@ import { SubmitForm } from "../form/submit-form.js";
 import { TextField } from "../form/text-field.js";
 import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
-import { statusOf } from "../register/call-status.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useMessageText } from "../runtime/translation-context.js";
@@ -24,7 +23,7 @@ export interface CampaignMagicLinkProps extends ScreenProps, Pick<StepEvents, "o
   email?: string;
 }
 
-/** `<campaign-magic-link>`: enter an email for a login link, or see 'check your inbox' with resend (core-journey §2). */
+/** `<campaign-magic-link>`: enter an email for a magic link, or see 'check your inbox' with resend (core-journey §2). */
 export function CampaignMagicLink(props: CampaignMagicLinkProps) {
   return (
     <ScreenFrame props={props} tag="campaign-magic-link" texts={journeyTexts}>
@@ -49,15 +48,13 @@ function MagicLinkScreen({ screen, props }: { screen: ScreenContext; props: Camp
     (effect, dispatch) => {
       switch (effect.type) {
         case "requestMagicLink":
-          statusOf(
-            callApi(client, requestSessionLink, {
-              params: { campaignOid: campaign.oid },
-              body: { emailAddress: effect.emailAddress },
-            }),
-          ).then(({ status }) => {
+          void answerCall(client, requestMagicLink, {
+            params: { campaignOid: campaign.oid },
+            body: { emailAddress: effect.emailAddress },
+          }).then((answer) => {
             // core-journey §4: a sent link sets the gatekeeper email (a reload offers it again).
-            if (status === 201) sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress);
-            dispatch({ type: "ANSWERED", status, now: Date.now() });
+            if (answer.status === 201) sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress);
+            dispatch({ type: "ANSWERED", answer, now: Date.now() });
           });
           return;
         case "notify":

@@ -1,4 +1,4 @@
-import r2wc from "@r2wc/core";
+import r2wc, { type R2WCOptions } from "@r2wc/core";
 import type { ComponentType } from "react";
 import { createRenderer } from "./renderer.js";
 import { adoptSheets } from "./styles.js";
@@ -41,11 +41,18 @@ const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: str
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
   if (typeof customElements === "undefined" || customElements.get(definition.tag)) return;
   const { attributes, properties = [], events = [], sheets = [] } = definition;
-  const eventInit = Object.fromEntries(events.map((name) => [name, { bubbles: true, composed: true }]));
+  const eventInit: Partial<Record<keyof P & string, EventInit>> = {};
+  for (const name of events) eventInit[name] = { bubbles: true, composed: true };
+  const options: R2WCOptions<P & { container?: HTMLElement }> = {
+    shadow: "open",
+    props: attributes,
+    events: eventInit,
+  };
 
+  // r2wc's class has these callbacks; its declaration says only CustomElementConstructor.
   const Base = r2wc(
     definition.component as ComponentType<P & { container?: HTMLElement }>,
-    { shadow: "open", props: attributes as never, events: eventInit as never },
+    options,
     createRenderer<P & { container?: HTMLElement }>(),
   ) as unknown as new () => HTMLElement & {
     connectedCallback(): void;

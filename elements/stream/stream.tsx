@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
+import { answerCall } from "../../sdk/api/answer-call.js";
+import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { paymentStatus } from "../../sdk/flow/payment-status.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { initialLiveCheck, isLiveNow, liveCheckMachine } from "../../sdk/machines/live-check.js";
+import { linkFailedKey, statusCodeOf } from "../../sdk/machines/magic-link-answer.js";
 import { MAGIC_LINK_COOLDOWN_MS } from "../../sdk/machines/magic-link-cooldown.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
 import {
@@ -23,7 +24,6 @@ import {
   type StreamView,
   streamView,
 } from "../../sdk/stream/stream-view.js";
-import { statusOf } from "../register/call-status.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -53,7 +53,7 @@ export interface StreamViewDetail {
 
 /**
  * `<campaign-stream>`: the gated live stream of a livestream campaign (engagement §4): starting soon,
- * the gatekeeper's check of the login link's session, the player, 'Your login has expired!'.
+ * the gatekeeper's check of the magic link's session, the player, 'Your login has expired!'.
  */
 export function CampaignStream(props: CampaignStreamProps) {
   return (
@@ -138,7 +138,7 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
   const goTo = (to: Step) =>
     props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });
 
-  // A new login link: the signed-in fan's address is known to the server; anyone else enters theirs on
+  // A new magic link: the signed-in fan's address is known to the server; anyone else enters theirs on
   // the magic-link step. The cooldown mirrors the magic-link machine's (core-journey §4).
   const [link, setLink] = useState<{ busy: boolean; message?: string; cooldownUntil: number }>({
     busy: false,
@@ -152,24 +152,24 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
     }
     if (fanState.status !== "fan") return goTo("magic-link");
     setLink({ ...link, busy: true, message: undefined });
-    const { status } = await statusOf(
-      callApi(client, requestSessionLink, { params: { campaignOid: campaign.oid }, body: {} }),
-    );
-    if (!mounted.current) return;
-    if (status === 400 || status === 401) return goTo("magic-link");
-    const message =
-      status === 201
-        ? t("magicLink.newLinkSoon")
-        : status === 429
-          ? t("magicLink.pleaseWait")
-          : t(status === 0 || status >= 500 ? "magicLink.generateFailed" : "magicLink.createFailed");
-    if (status !== 201 && status !== 429)
-      props.onError?.({ campaignOid: campaign.oid, message, statusCode: status });
-    setLink({
-      busy: false,
-      message,
-      cooldownUntil: status === 201 ? Date.now() + MAGIC_LINK_COOLDOWN_MS : link.cooldownUntil,
+    const answer = await answerCall(client, requestMagicLink, {
+      params: { campaignOid: campaign.oid },
+      body: {},
     });
+    if (!mounted.current) return;
+    if (answer.status === 400 || answer.status === 401) return goTo("magic-link");
+    if (answer.status === 201) {
+      setLink({
+        busy: false,
+        message: t("magicLink.newLinkSoon"),
+        cooldownUntil: Date.now() + MAGIC_LINK_COOLDOWN_MS,
+      });
+      return;
+    }
+    const message = t(answer.status === 429 ? "magicLink.pleaseWait" : linkFailedKey(answer));
+    if (answer.status !== 429)
+      props.onError?.({ campaignOid: campaign.oid, message, statusCode: statusCodeOf(answer) });
+    setLink({ busy: false, message, cooldownUntil: link.cooldownUntil });
   };
   const linkFeedback = link.message && (
     <p className="stream-feedback" role="status" part="feedback">

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiClient } from "../../sdk/api/client.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
-import { isSuccess } from "../../sdk/machines/feedback.js";
 import {
   type GatekeeperSessionSnapshot,
   gatekeeperSessionMachine,
@@ -50,7 +49,7 @@ export function useStreamGate(options: StreamGateOptions): StreamGate {
             if (!mounted.current) return;
             dispatch({ type: "SESSION_ANSWERED", ...answer });
             // The claim signs the fan in on this device (the answer's auth token).
-            if (isSuccess(answer.status) && fanStore.get(campaignOid).status !== "fan") {
+            if (answer.status === 200 && fanStore.get(campaignOid).status !== "fan") {
               void fanStore.load(client, campaignOid, true);
             }
           });
@@ -109,9 +108,9 @@ export function useStreamGate(options: StreamGateOptions): StreamGate {
     void fetchStreamUrl(client, campaignOid, { sessionToken, clientId }).then((answer) => {
       loading.current = false;
       if (!mounted.current) return;
-      if (answer.streamUrl) setUrl({ token: sessionToken, url: answer.streamUrl });
+      if (answer.status === 200) setUrl({ token: sessionToken, url: answer.streamUrl });
       // Refused: the session ended (401) or the server says the stream may not show; no endless check.
-      else sendGate({ type: "SESSION_ANSWERED", status: answer.status === 200 ? 0 : answer.status });
+      else sendGate({ type: "SESSION_ANSWERED", ...answer });
     });
   }, [client, campaignOid, sessionToken, clientId, sendGate]);
 

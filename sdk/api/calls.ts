@@ -52,7 +52,7 @@ export {
   recordPageView,
   updateExitIntent,
 } from "./calls/engagement.js";
-export { getStreamUrl, requestSessionLink, verifySession } from "./calls/gatekeeper.js";
+export { getStreamUrl, requestMagicLink, verifySession } from "./calls/gatekeeper.js";
 export { getCampaignByUri, getTourPreview, previewCampaign, previewFan } from "./calls/lookup.js";
 export { createPaymentIntent, getPaymentIntent, updatePaymentIntent } from "./calls/payment.js";
 export {

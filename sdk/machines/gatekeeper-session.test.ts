@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/errors.js";
 import {
   initialGatekeeperSession,
   gatekeeperSessionMachine as machine,
@@ -60,12 +61,20 @@ describe("given gated sessions and a stored token", () => {
   });
 
   it("is not-validating when the check itself fails", () => {
-    expect(transition(machine, verifying, { type: "SESSION_ANSWERED", status: 0 }).state).toBe(
-      "not-validating",
-    );
-    expect(transition(machine, verifying, { type: "SESSION_ANSWERED", status: 503 }).state).toBe(
-      "not-validating",
-    );
+    expect(
+      transition(machine, verifying, {
+        type: "SESSION_ANSWERED",
+        status: "failed",
+        error: new ApiError("Failed to fetch", 0),
+      }).state,
+    ).toBe("not-validating");
+    expect(
+      transition(machine, verifying, {
+        type: "SESSION_ANSWERED",
+        status: "failed",
+        error: new ApiError("Unavailable", 503),
+      }).state,
+    ).toBe("not-validating");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
-import { isSuccess } from "./feedback.js";
+import type { SessionAnswer } from "../stream/session-check.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 
 // core-journey §4 / engagement §4 "Gatekeeper session validation". The states are the statuses:
@@ -24,13 +24,13 @@ export type GatekeeperSessionEvent =
   /** Start the check with the campaign's setting, the stored session token and this device's client id. */
   | { type: "CHECK"; gatedSessions: boolean; sessionToken?: string; clientId?: string }
   /**
-   * The answer of POST /campaign-fan/{campaignOid}/verify-session (0 when the call failed); a claim's
-   * answer carries the client id the server issued. Also a refused stream-url call (401).
+   * The answer of POST /campaign-fan/{campaignOid}/verify-session; a claim's answer carries the client
+   * id the server issued. Also a refused stream-url call (401, 403).
    */
-  | { type: "SESSION_ANSWERED"; status: number; clientId?: string }
+  | ({ type: "SESSION_ANSWERED" } & SessionAnswer)
   /** The re-verification timer fired. */
   | { type: "REVALIDATE" }
-  /** The viewer arrived with a new login link's token. */
+  /** The viewer arrived with a new magic link's token. */
   | { type: "TOKEN_RECEIVED"; sessionToken: string };
 
 export type GatekeeperSessionEffect =
@@ -70,18 +70,16 @@ const restart = (_: GatekeeperSessionContext, { sessionToken }: { sessionToken: 
  * 'Your login has expired!'); a failed call neither accepts nor rejects the token: not-validating, whose
  * play button requests a new link.
  */
-const answered = (
-  { revalidateMs }: GatekeeperSessionContext,
-  { status, clientId }: { status: number; clientId?: string },
-) => {
-  if (isSuccess(status)) {
+const answered = ({ revalidateMs }: GatekeeperSessionContext, answer: SessionAnswer) => {
+  if (answer.status === 200) {
+    const { clientId } = answer;
     return {
       target: "validated" as const,
       ...(clientId !== undefined && { context: { clientId } }),
       effects: [{ type: "scheduleRevalidation" as const, ms: revalidateMs }],
     };
   }
-  const target = status === 401 ? ("invalid" as const) : ("not-validating" as const);
+  const target = answer.status === 401 ? ("invalid" as const) : ("not-validating" as const);
   return { target, effects: [{ type: "cancelRevalidation" as const }] };
 };
 

@@ -70,6 +70,7 @@ export type {
 } from "./machine.js";
 export { accepts, defineMachine, replay, transition } from "./machine.js";
 export type {
+  MagicLinkAnswer,
   MagicLinkContext,
   MagicLinkEffect,
   MagicLinkEvent,

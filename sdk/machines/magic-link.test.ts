@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/errors.js";
 import { createI18n } from "../i18n/i18n.js";
 import { journeyTexts } from "../i18n/locales/en-us/journey.js";
 import { replay, transition } from "./machine.js";
-import { initialMagicLink, MAGIC_LINK_COOLDOWN_MS, magicLinkMachine as machine } from "./magic-link.js";
+import {
+  initialMagicLink,
+  MAGIC_LINK_COOLDOWN_MS,
+  type MagicLinkAnswer,
+  magicLinkMachine as machine,
+} from "./magic-link.js";
 
 const start = initialMagicLink("Email Address");
 const typed = transition(machine, start, { type: "EMAIL_CHANGED", emailAddress: "ada@example.com" });
 const sending = transition(machine, typed, { type: "REQUEST", now: 1_000 });
+
+const linkSent: MagicLinkAnswer = { status: 201, data: { success: true } };
+const refused = (status: 400 | 401 | 404 | 429): MagicLinkAnswer => ({
+  status,
+  data: { message: "Refused", statusCode: status },
+});
+/** No answer the call declares: the server failed (5xx) or was not reached (0). */
+const noAnswer = (statusCode: number): MagicLinkAnswer => ({
+  status: "failed",
+  error: new ApiError("Failed", statusCode),
+});
 
 describe("given the fan typed an email", () => {
   it("requests a link", () => {
@@ -28,7 +45,7 @@ describe("given the fan typed an email", () => {
 });
 
 describe("when the link is sent (201)", () => {
-  const sent = transition(machine, sending, { type: "ANSWERED", status: 201, now: 2_000 });
+  const sent = transition(machine, sending, { type: "ANSWERED", answer: linkSent, now: 2_000 });
 
   it("shows 'check your inbox', sets the gatekeeper email and notifies a new link is coming", async () => {
     expect(sent.state).toBe("sent");
@@ -62,7 +79,7 @@ describe("while a request is in progress", () => {
 });
 
 describe("when the email is unknown (401)", () => {
-  const unknown = transition(machine, sending, { type: "ANSWERED", status: 401, now: 2_000 });
+  const unknown = transition(machine, sending, { type: "ANSWERED", answer: refused(401), now: 2_000 });
   it("says it has not registered and offers 'register new email'", async () => {
     expect(unknown.state).toBe("unknown-email");
     const i18n = await createI18n("en-us", [journeyTexts]);
@@ -76,7 +93,7 @@ describe("when the email is unknown (401)", () => {
 
 describe("when the server says to wait (429)", () => {
   it("shows the please-wait message", () => {
-    const wait = transition(machine, sending, { type: "ANSWERED", status: 429, now: 2_000 });
+    const wait = transition(machine, sending, { type: "ANSWERED", answer: refused(429), now: 2_000 });
     expect(wait.state).toBe("please-wait");
     expect(wait.context.message).toEqual({ key: "magicLink.pleaseWait" });
   });
@@ -85,19 +102,19 @@ describe("when the server says to wait (429)", () => {
 describe("when the server fails", () => {
   it("shows the generating error for a server error or no answer", () => {
     for (const status of [500, 503, 0]) {
-      const failed = transition(machine, sending, { type: "ANSWERED", status, now: 2_000 });
+      const failed = transition(machine, sending, { type: "ANSWERED", answer: noAnswer(status), now: 2_000 });
       expect(failed.state).toBe("failed");
       expect(failed.context.message).toEqual({ key: "magicLink.generateFailed" });
     }
   });
 
   it("shows the new-link error for another refusal", () => {
-    const failed = transition(machine, sending, { type: "ANSWERED", status: 400, now: 2_000 });
+    const failed = transition(machine, sending, { type: "ANSWERED", answer: refused(400), now: 2_000 });
     expect(failed.context.message).toEqual({ key: "magicLink.createFailed" });
   });
 
   it("lets the fan try again at once (no cooldown without a sent link)", () => {
-    const failed = transition(machine, sending, { type: "ANSWERED", status: 500, now: 2_000 });
+    const failed = transition(machine, sending, { type: "ANSWERED", answer: noAnswer(500), now: 2_000 });
     expect(transition(machine, failed, { type: "REQUEST", now: 2_001 }).state).toBe("sending");
   });
 });

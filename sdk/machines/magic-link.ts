@@ -2,11 +2,12 @@ import { validateMagicLinkEmail } from "../validation/email.js";
 import type { Message } from "../validation/message.js";
 import type { ValidationError } from "../validation/validation-error.js";
 import { defineMachine, type Outcome, type Snapshot } from "./machine.js";
+import { linkFailedKey, type MagicLinkAnswer } from "./magic-link-answer.js";
 import { MAGIC_LINK_COOLDOWN_MS } from "./magic-link-cooldown.js";
 
 // core-journey §4 "Magic-link request": enter an email, or see 'check your inbox' with a resend link.
 
-export { MAGIC_LINK_COOLDOWN_MS };
+export { MAGIC_LINK_COOLDOWN_MS, type MagicLinkAnswer };
 
 export type MagicLinkState = "idle" | "sending" | "sent" | "unknown-email" | "please-wait" | "failed";
 
@@ -27,8 +28,8 @@ export type MagicLinkEvent =
   | { type: "EMAIL_CHANGED"; emailAddress: string }
   /** Request a link (also the resend link); `now` is the current epoch milliseconds. */
   | { type: "REQUEST"; now: number }
-  /** The answer of POST /campaign-fan/{campaignOid}/email-session-link; 0 when the call failed. */
-  | { type: "ANSWERED"; status: number; now: number }
+  /** What POST /campaign-fan/{campaignOid}/email-session-link answered, each status with its body. */
+  | { type: "ANSWERED"; answer: MagicLinkAnswer; now: number }
   /** 401's offer: register with the new email. */
   | { type: "REGISTER_NEW_EMAIL" };
 
@@ -74,8 +75,8 @@ function request(context: MagicLinkContext, now: number): MagicLinkOutcome {
   };
 }
 
-function answer(context: MagicLinkContext, status: number, now: number): MagicLinkOutcome {
-  switch (status) {
+function answered(context: MagicLinkContext, answer: MagicLinkAnswer, now: number): MagicLinkOutcome {
+  switch (answer.status) {
     case 201: {
       const notice: Message = { key: "magicLink.newLinkSoon" };
       return {
@@ -93,16 +94,7 @@ function answer(context: MagicLinkContext, status: number, now: number): MagicLi
     case 429:
       return { target: "please-wait", context: { message: pleaseWait } };
     default:
-      // core-journey §8: a server failure (or no answer) could not generate the link; another refusal
-      // could not create a new one.
-      return {
-        target: "failed",
-        context: {
-          message: {
-            key: status === 0 || status >= 500 ? "magicLink.generateFailed" : "magicLink.createFailed",
-          },
-        },
-      };
+      return { target: "failed", context: { message: { key: linkFailedKey(answer) } } };
   }
 }
 
@@ -123,7 +115,7 @@ export const magicLinkMachine = defineMachine<
   states: {
     idle: { EMAIL_CHANGED: typed, REQUEST: requestAgain },
     sending: {
-      ANSWERED: (context, { status, now }) => answer(context, status, now),
+      ANSWERED: (context, { answer, now }) => answered(context, answer, now),
       REQUEST: () => ({ effects: [{ type: "notify", message: pleaseWait }] }),
     },
     sent: { EMAIL_CHANGED: typed, REQUEST: requestAgain },

@@ -116,7 +116,7 @@ export const streamChannel = (streamUrl: string | undefined): StreamProvider | "
 
 /**
  * engagement §4: the stream shows to a fan with a register action on the provider channel. The server
- * records it (validated, no points) when a fan of a livestream becomes registered or opens a login link.
+ * records it (validated, no points) when a fan of a livestream becomes registered or opens a magic link.
  */
 export function streamRegistrationAction(campaign: {
   oid: string;

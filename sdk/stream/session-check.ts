@@ -1,22 +1,36 @@
-import { callApi } from "../api/call-api.js";
+import { answerCall, type CallAnswer, type CallFailure } from "../api/answer-call.js";
+import type { CallStatus } from "../api/calls/define-call.js";
 import { getStreamUrl, verifySession } from "../api/calls/gatekeeper.js";
 import type { ApiClient } from "../api/client.js";
-import { ApiError } from "../api/errors.js";
 import type { StreamStorage } from "./stream-storage.js";
 
 // The gatekeeper's two calls (engagement §4, issue 15). verify-session without a client id claims the
-// login link, once: the answer's client id is this device's from then on, kept next to the token. The
+// magic link, once: the answer's client id is this device's from then on, kept next to the token. The
 // stream's address comes from stream-url, for the session this device holds.
 
-export interface SessionAnswer {
-  /** 0 when the call did not reach the server. */
-  readonly status: number;
-  /** Issued by a claim. */
-  readonly clientId?: string;
-}
+/** A refusal either call declares: 401 says the session is over (used, expired or taken over). */
+type Refusal = {
+  readonly status: Exclude<CallStatus<typeof verifySession> | CallStatus<typeof getStreamUrl>, 200>;
+};
 
-/** The status of a failed call: the server's, or 0 when it was not reached. */
-const failedStatus = (error: unknown): number => (error instanceof ApiError ? error.statusCode : 0);
+/**
+ * What the gatekeeper learns from a check: accepted (with the client id this device holds for the
+ * session, when known), refused with a status the call declares, or no declared answer at all.
+ */
+export type SessionAnswer = { readonly status: 200; readonly clientId?: string } | Refusal | CallFailure;
+
+/** The stream's address for the session this device holds, or why not. */
+export type StreamUrlAnswer = { readonly status: 200; readonly streamUrl: string } | Refusal | CallFailure;
+
+/** A verify-session answer as the gatekeeper takes it: only the client id of the body matters. */
+function sessionAnswer(
+  answer: CallAnswer<typeof verifySession>,
+  clientId: string | undefined,
+): SessionAnswer {
+  if (answer.status === "failed") return answer;
+  if (answer.status === 200) return { status: 200, ...(clientId && { clientId }) };
+  return { status: answer.status };
+}
 
 // Claims in flight on this page, by token: the stream element and the register screen may check one
 // fresh link at the same moment, and a link is claimed only once.
@@ -28,26 +42,19 @@ async function claim(
   sessionToken: string,
   storage: StreamStorage,
 ): Promise<SessionAnswer> {
-  let status: number;
-  let clientId: string | undefined;
-  try {
-    const answer = await callApi(client, verifySession, { params: { campaignOid }, body: { sessionToken } });
-    status = answer.status;
-    if (answer.status === 200) clientId = answer.data.clientId;
-  } catch (error) {
-    status = failedStatus(error);
-  }
+  const answer = await answerCall(client, verifySession, { params: { campaignOid }, body: { sessionToken } });
+  const clientId = answer.status === 200 ? answer.data.clientId : undefined;
   if (clientId && storage.readSessionToken(campaignOid) === sessionToken) {
     storage.writeClientId(campaignOid, clientId);
   }
   // Refused: another tab of this device may have claimed the same link a moment before.
-  if (status === 401) {
+  if (answer.status === 401) {
     const stored = storage.readClientId(campaignOid);
     if (stored && storage.readSessionToken(campaignOid) === sessionToken) {
       return check(client, campaignOid, { sessionToken, clientId: stored });
     }
   }
-  return { status, ...(clientId && { clientId }) };
+  return sessionAnswer(answer, clientId);
 }
 
 async function check(
@@ -55,12 +62,8 @@ async function check(
   campaignOid: string,
   session: { sessionToken: string; clientId: string },
 ): Promise<SessionAnswer> {
-  try {
-    const answer = await callApi(client, verifySession, { params: { campaignOid }, body: session });
-    return { status: answer.status, clientId: session.clientId };
-  } catch (error) {
-    return { status: failedStatus(error) };
-  }
+  const answer = await answerCall(client, verifySession, { params: { campaignOid }, body: session });
+  return sessionAnswer(answer, session.clientId);
 }
 
 /** One verify-session call: a claim without a client id (shared by concurrent callers), else a check. */
@@ -81,18 +84,15 @@ export function verifyStreamSession(
   return claiming;
 }
 
-/** The stream's address for the session this device holds; the status says why not (401, 403, 0). */
+/** The stream's address for the session this device holds; the status says why not (401, 403, failed). */
 export async function fetchStreamUrl(
   client: ApiClient,
   campaignOid: string,
   session: { sessionToken: string; clientId: string },
-): Promise<{ status: number; streamUrl?: string }> {
-  try {
-    const answer = await callApi(client, getStreamUrl, { params: { campaignOid }, body: session });
-    return answer.status === 200
-      ? { status: 200, streamUrl: answer.data.streamUrl }
-      : { status: answer.status };
-  } catch (error) {
-    return { status: failedStatus(error) };
-  }
+): Promise<StreamUrlAnswer> {
+  const answer = await answerCall(client, getStreamUrl, { params: { campaignOid }, body: session });
+  if (answer.status === "failed") return answer;
+  return answer.status === 200
+    ? { status: 200, streamUrl: answer.data.streamUrl }
+    : { status: answer.status };
 }

@@ -2,17 +2,17 @@ import { z } from "zod/mini";
 import { StreamClientIdSchema } from "../api/schemas/gatekeeper.js";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 
-// engagement §4 gatekeeper: the session token from the emailed login link, and the client id the server
+// engagement §4 gatekeeper: the session token from the emailed magic link, and the client id the server
 // issued to this device when it claimed the link (issue 15: a session is bound to the device that opened
 // the link). Both are kept per campaign in localStorage, so a reload, a new tab or a browser restart on
 // this device keeps watching. Storage throws in private modes and sandboxed frames, or may be absent:
 // then both live in memory for this page, and nothing crashes.
 
-/** The `sessionToken` of a login link: a base64url secret (the server makes 43 characters). */
+/** The `sessionToken` of a magic link: a base64url secret (the server makes 43 characters). */
 export const SessionTokenSchema = z
   .string()
   .check(z.regex(/^[\w-]{16,256}$/, "Not a session token"))
-  .check(z.describe("From the emailed login link"));
+  .check(z.describe("From the emailed magic link"));
 
 export const SESSION_TOKEN_PARAM = "sessionToken";
 export const sessionTokenKey = (campaignOid: string): string => `campaign-stream-session:${campaignOid}`;
@@ -22,7 +22,7 @@ type GetStorage = () => Storage | undefined;
 
 export interface StreamStorage {
   readSessionToken(campaignOid: string): string | undefined;
-  /** Keeps a login link's token; a different token drops the client id of the one before. */
+  /** Keeps a magic link's token; a different token drops the client id of the one before. */
   writeSessionToken(campaignOid: string, token: string): void;
   /** The client id the server issued for the stored token, if this device claimed it. */
   readClientId(campaignOid: string): string | undefined;
@@ -62,7 +62,7 @@ export function pageStreamStorage(): StreamStorage {
 }
 
 /**
- * The login link's token in a query string, and the query string without it (the address bar must not
+ * The magic link's token in a query string, and the query string without it (the address bar must not
  * carry it: a copied address would show the link to whoever reads it). An unparseable token is dropped.
  */
 export function takeSessionToken(search: string): { token?: string; search: string } {

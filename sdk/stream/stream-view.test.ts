@@ -49,11 +49,11 @@ describe("streamView", () => {
     expect(view({ gatekeeper: "invalid" })).toBe("expired");
     expect(view({ gatekeeper: "not-validating" })).toBe("play");
   });
-  it("asks a visitor who never had a login link to register", () => {
+  it("asks a visitor who never had a magic link to register", () => {
     expect(view({ gatekeeper: "invalid", hasSessionToken: false, fan: "visitor" })).toBe("register");
     expect(view({ fan: "visitor" })).toBe("register");
   });
-  it("offers a registered fan who never had a login link the play button, not 'expired'", () => {
+  it("offers a registered fan who never had a magic link the play button, not 'expired'", () => {
     // engagement §4: invalid means a token present but rejected; no token is nothing to expire.
     expect(view({ gatekeeper: "invalid", hasSessionToken: false, fan: "fan" })).toBe("play");
     expect(view({ gatekeeper: "invalid", hasSessionToken: false, fan: "unknown" })).toBe("checking");

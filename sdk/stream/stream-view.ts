@@ -21,7 +21,7 @@ export type StreamView =
   | "pay"
   /** invalid (a stored token rejected): 'Your login has expired!' with get-new-link and sign-up. */
   | "expired"
-  /** not-validating, or a fan without a stored token: a play button that requests a login link. */
+  /** not-validating, or a fan without a stored token: a play button that requests a magic link. */
   | "play"
   | "player";
 
@@ -33,7 +33,7 @@ export interface StreamFacts {
   /** The player's address is known: a gated stream's comes from the stream-url call once validated. */
   readonly hasPlayerUrl: boolean;
   readonly gatekeeper: GatekeeperStatus;
-  /** A session token was stored for this campaign (from a login link). */
+  /** A session token was stored for this campaign (from a magic link). */
   readonly hasSessionToken: boolean;
   /** "unknown" while the fan packet loads. */
   readonly fan: "unknown" | "visitor" | "fan";
@@ -53,7 +53,7 @@ function viewOf(facts: StreamFacts): StreamView {
       return "checking";
     case "invalid":
       // engagement §4: invalid is a token present but rejected. Without any token nothing expired: a fan
-      // gets the play button (it requests a login link), a visitor registers first.
+      // gets the play button (it requests a magic link), a visitor registers first.
       if (facts.hasSessionToken) return "expired";
       if (facts.fan === "unknown") return "checking";
       return facts.fan === "fan" ? "play" : "register";

@@ -1,7 +1,7 @@
 import { callApi } from "../../sdk/api/call-api.js";
 import { getTourPreview, previewCampaign, previewFan } from "../../sdk/api/calls/lookup.js";
 import { enterPreviewMode, getApiClient } from "../../sdk/api/client-registry.js";
-import type { Campaign, CampaignInput } from "../../sdk/api/schemas/campaign.js";
+import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Tour } from "../../sdk/api/schemas/tour.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { landingPageOf } from "../../sdk/flow/index-page.js";
@@ -112,7 +112,7 @@ export async function startPreview(root: HTMLElement, route: PreviewRoute): Prom
   };
 
   const showCampaign = async (message: CampaignPreviewMessage, turn: number) => {
-    const answer = await callApi(client, previewCampaign, { body: message.campaign as CampaignInput });
+    const answer = await callApi(client, previewCampaign, { body: message.campaign });
     if (answer.status !== 200) throw new Error(answer.data.message);
     const campaign = answer.data.campaign;
     if (message.sampleFan) {

@@ -19,7 +19,7 @@ forEachDatabase("token revocation", (getDb) => {
   const fanStatus = async (uri: string, token: string) =>
     (await h.call("GET", `/campaign-fan/${oidOf(uri)}`, { token })).status;
 
-  /** A registered fan signed in on two devices (the second as a login link signs one in). */
+  /** A registered fan signed in on two devices (the second as a magic link signs one in). */
   async function signedInTwice(fields: Record<string, unknown> = {}) {
     const email = uniqueEmail();
     const first = await register(h, GIVEAWAY, {

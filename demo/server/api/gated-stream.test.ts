@@ -4,8 +4,8 @@ import { LOGIN_EXPIRED } from "../stream/verify-session.js";
 import { createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";
 
 // issue 15 "The gated stream": the stream URL of a gated livestream goes only to a validated session,
-// through its own call; a session is bound to the client id the server issued when the login link was
-// claimed; a login link is single-use and short-lived; claiming it ends the account's older tokens.
+// through its own call; a session is bound to the client id the server issued when the magic link was
+// claimed; a magic link is single-use and short-lived; claiming it ends the account's older tokens.
 
 const LIVE = "l/demo-livestream";
 const STREAM_URL = "https://www.youtube.com/watch?v=jfKfPfyJRdk";
@@ -17,11 +17,11 @@ forEachDatabase("the gated stream", (getDb) => {
   });
   const oid = () => h.campaign(LIVE).oid;
 
-  /** A registered fan of the livestream and the sessionToken of a login link emailed to it. */
+  /** A registered fan of the livestream and the sessionToken of a magic link emailed to it. */
   const fanWithLink = async () => {
     const email = uniqueEmail("gated");
     const { token } = await register(h, LIVE, { emailAddress: email, firstName: "Ada", lastName: "L" });
-    await getDb().query("DELETE FROM rate_limits WHERE key LIKE 'session-link:%'");
+    await getDb().query("DELETE FROM rate_limits WHERE key LIKE 'magic-link:%'");
     const asked = await h.call("POST", `/campaign-fan/${oid()}/email-session-link`, {
       body: { emailAddress: email },
     });
@@ -31,7 +31,7 @@ forEachDatabase("the gated stream", (getDb) => {
     return { email, token, sessionToken };
   };
   const newLink = async (email: string) => {
-    await getDb().query("DELETE FROM rate_limits WHERE key LIKE 'session-link:%'");
+    await getDb().query("DELETE FROM rate_limits WHERE key LIKE 'magic-link:%'");
     await h.call("POST", `/campaign-fan/${oid()}/email-session-link`, { body: { emailAddress: email } });
     const [message] = await h.outbox(email);
     return new URL(message!.link!).searchParams.get("sessionToken")!;
@@ -130,7 +130,7 @@ forEachDatabase("the gated stream", (getDb) => {
     });
   });
 
-  describe("a login link", () => {
+  describe("a magic link", () => {
     it("is single-use: opened again (a replay, another device) it answers 401", async () => {
       const { sessionToken } = await fanWithLink();
       const first = await claim(sessionToken);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "../app-context.js";
 import { handleError } from "../errors.js";
+import { registerIpLimits } from "../rate-limit/ip-limits.js";
 import { createServices } from "../services.js";
 import { registerAccountRoutes } from "./account-routes.js";
 import { registerActionRoutes } from "./action-routes.js";
@@ -20,6 +21,7 @@ export function createApiRoutes(context: AppContext): Hono {
   const api = new Hono();
   const services = createServices(context);
   api.onError(handleError);
+  registerIpLimits(api, context.db, context.config);
   registerLookupRoutes(api, services);
   registerPageViewRoutes(api, context);
   registerAccountRoutes(api, services);

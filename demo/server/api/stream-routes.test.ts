@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
-import { NOT_REGISTERED, WAIT_FOR_LINK } from "../stream/session-link.js";
+import { NOT_REGISTERED, WAIT_FOR_LINK } from "../stream/magic-link.js";
 import { LOGIN_EXPIRED } from "../stream/verify-session.js";
 import { createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";
 
@@ -27,7 +27,7 @@ forEachDatabase("the livestream gate", (getDb) => {
     h.call("POST", `/campaign-fan/${oid()}/email-session-link`, { body, token });
   const endCooldowns = () =>
     getDb().query(
-      "UPDATE rate_limits SET expires_at = now() - interval '1 second' WHERE key LIKE 'session-link:%'",
+      "UPDATE rate_limits SET expires_at = now() - interval '1 second' WHERE key LIKE 'magic-link:%'",
     );
   const linkToken = async (email: string) => {
     const [message] = await h.outbox(email);
@@ -42,7 +42,7 @@ forEachDatabase("the livestream gate", (getDb) => {
     });
 
   describe("POST /campaign-fan/{campaignOid}/email-session-link", () => {
-    it("answers 201 and emails a login link to the campaign's page", async () => {
+    it("answers 201 and emails a magic link to the campaign's page", async () => {
       const { email } = await registered();
       const res = await requestLink({ emailAddress: email.toUpperCase() });
       expect(res.status).toBe(201);
@@ -99,7 +99,7 @@ forEachDatabase("the livestream gate", (getDb) => {
       expect(again.token).toBeUndefined();
     });
 
-    it("ends the older session when a newer login link is used", async () => {
+    it("ends the older session when a newer magic link is used", async () => {
       const { email } = await registered();
       await requestLink({ emailAddress: email });
       const older = await linkToken(email);

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
-// Secrets handed to clients (auth tokens, login links, client secrets) are 256 random bits; only their
+// Secrets handed to clients (auth tokens, magic links, client secrets) are 256 random bits; only their
 // SHA-256 is stored, so a copy of the database opens nothing. Short codes are hashed with a keyed HMAC
 // because their few bits could otherwise be brute-forced from a leaked hash.
 

@@ -35,7 +35,7 @@ const cooldownBody = z.object({ emailAddress: z.email() });
  * Demo mode only (absent without DEMO=1, i.e. in production): the dev outbox of CONTRACT.md, where every
  * email and text message the server would send is kept, the list of seeded campaigns for the home page,
  * copies of a campaign that start in a few seconds (browser tests of the live check), and the end of an
- * address's login-link cooldown (browser tests of a second login, without waiting a minute).
+ * address's magic-link cooldown (browser tests of a second login, without waiting a minute).
  */
 export function createDevRoutes({ db }: AppContext): Hono {
   const app = new Hono();
@@ -112,9 +112,9 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
   // POST /__dev/login-link-cooldowns/end { emailAddress }: 204; the address may ask for a link again.
   app.post("/login-link-cooldowns/end", async (c) => {
     const { emailAddress } = await parseBody(c, cooldownBody);
-    // The cooldown is keyed by the fan (session-link:{campaignOid}:{fanOid}): every fan of this mailbox.
+    // The cooldown is keyed by the fan (magic-link:{campaignOid}:{fanOid}): every fan of this mailbox.
     await db.query(
-      `DELETE FROM rate_limits WHERE key LIKE 'session-link:%'
+      `DELETE FROM rate_limits WHERE key LIKE 'magic-link:%'
          AND split_part(key, ':', 3) IN (SELECT oid FROM fans WHERE email_canonical = $1)`,
       [canonicalEmail(emailAddress)],
     );

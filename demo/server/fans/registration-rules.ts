@@ -43,8 +43,10 @@ export function pendingVerification(
 
 /** core-journey §4: the methods offered; with none listed, email. */
 export function checkRegistrationType(campaign: Campaign, registrationType: string): void {
-  const providers = campaign.registrations.providers;
-  if (!(providers.length === 0 ? ["email"] : providers).includes(registrationType as never)) {
+  const { providers } = campaign.registrations;
+  // Read as strings: the type asked for is any text the packet carried.
+  const offered: readonly string[] = providers.length === 0 ? ["email"] : providers;
+  if (!offered.includes(registrationType)) {
     throw new HttpError(
       400,
       `This campaign does not take ${registrationType} registrations`,

@@ -216,7 +216,7 @@ forEachDatabase("messages to new contacts", (getDb) => {
       );
     });
 
-    it("counts login links to new contacts too", async () => {
+    it("counts magic links to new contacts too", async () => {
       const app = createApp({ db: getDb(), config: testConfig({ RATE_LIMIT_IP_NEW_EMAIL: "2" }) });
       const emails = [uniqueEmail("live"), uniqueEmail("live"), uniqueEmail("live")];
       // Livestream registration sends nothing: the link is the first message to each address.

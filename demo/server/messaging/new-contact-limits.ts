@@ -8,7 +8,7 @@ import type { Services } from "../services.js";
 import type { MessageChannel } from "./message-sender.js";
 
 // Message pumping (issue 15): every path that texts or emails a code or a link to an address given by
-// the visitor (registration, resend, remote signup, login links) asks here inside the transaction that
+// the visitor (registration, resend, remote signup, magic links) asks here inside the transaction that
 // issues the code or link, before anything is sent. A message to a NEW contact (not messaged for this
 // campaign within KNOWN_CONTACT_SECONDS) counts against the client address's, the campaign's and the
 // server's budget for that channel; past one of them the request is refused with 429 and, its

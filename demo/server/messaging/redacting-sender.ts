@@ -1,6 +1,6 @@
 import type { MessageSender, OutgoingMessage } from "./message-sender.js";
 
-// issue 15: codes and login links never appear in logs. A provider's error may quote what it was asked
+// issue 15: codes and magic links never appear in logs. A provider's error may quote what it was asked
 // to send (the body, the link); the error answered as a logged 500 must not carry them.
 
 const REDACTED = "[redacted]";

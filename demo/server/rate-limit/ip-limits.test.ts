@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { callList } from "../../../sdk/api/calls.js";
 import { forEachDatabase } from "../../db/testing.js";
 import { createApp } from "../app.js";
 import { API, createHarness, type Harness, testConfig, uniqueEmail } from "../testing/api-harness.js";
+import { IP_LIMIT_RULES } from "./ip-limits.js";
 
 // The documented per-IP limits (docs/security.md), each shown reaching its 429 with low test values.
 const LIMIT = 3;
 const configEnv = {
   RATE_LIMIT_IP_VERIFY: String(LIMIT),
   RATE_LIMIT_IP_RESEND: String(LIMIT),
-  RATE_LIMIT_IP_LOGIN_LINK: String(LIMIT),
+  RATE_LIMIT_IP_MAGIC_LINK: String(LIMIT),
   RATE_LIMIT_IP_REGISTER: String(LIMIT),
 };
 const config = testConfig(configEnv);
@@ -18,6 +20,14 @@ const from = (address: string) => ({
   incoming: {
     socket: { remoteAddress: address, remotePort: 1, remoteFamily: address.includes(":") ? "IPv6" : "IPv4" },
   },
+});
+
+describe("the per-IP limit table", () => {
+  it("limits calls of the shared call table, whose routes it takes from there", () => {
+    const limited = IP_LIMIT_RULES.flatMap((rule) => rule.calls);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const call of limited) expect(callList).toContain(call);
+  });
 });
 
 forEachDatabase("per-IP limits", (getDb) => {

@@ -1,4 +1,13 @@
-import type { MiddlewareHandler } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
+import { type CallSpec, toHonoPath } from "../../../sdk/api/calls/define-call.js";
+import { requestMagicLink } from "../../../sdk/api/calls/gatekeeper.js";
+import {
+  createCampaignAccount,
+  createCampaignFan,
+  resendVerification,
+  verifyFanEmail,
+  verifySms,
+} from "../../../sdk/api/calls/registration.js";
 import type { Queryable } from "../../db/database.js";
 import type { ServerConfig } from "../config.js";
 import { hitLimit, minutesToWait } from "./rate-limiter.js";
@@ -9,13 +18,16 @@ import { currentClient } from "./request-client.js";
 // counters live in the database (rate_limits), so every process sharing it enforces the same limits.
 // Defaults are generous because many fans can share one address (a venue's wifi, a carrier's NAT).
 // The address is the client's (TRUST_PROXY, request-client.ts); an IPv6 client counts per /64.
+// Each limit names the calls of the shared table it counts and sits on those calls' own routes, so a
+// call's path can change without its limit being left behind.
 
-export type IpLimitKind = "verify" | "resend" | "login-link" | "account" | "register";
+export type IpLimitKind = "verify" | "resend" | "magic-link" | "account" | "register";
 
-interface IpLimitRule {
+export interface IpLimitRule {
+  /** Names the counter: the calls of one rule share it. */
   kind: IpLimitKind;
-  /** POST paths under the API base. */
-  path: RegExp;
+  calls: readonly CallSpec[];
+  /** What the 429 says there were too many of. */
   what: string;
   windowSeconds: number;
   limit: (config: ServerConfig) => number;
@@ -24,51 +36,48 @@ interface IpLimitRule {
 export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
   {
     kind: "verify",
-    path: /^\/(?:sms-verify|fan-email-verify)$/,
+    calls: [verifySms, verifyFanEmail],
     what: "verification attempts",
     windowSeconds: 15 * 60,
     limit: (config) => config.RATE_LIMIT_IP_VERIFY,
   },
   {
     kind: "resend",
-    path: /^\/campaign\/[^/]+\/verify-resend$/,
+    calls: [resendVerification],
     what: "resend requests",
     windowSeconds: 60 * 60,
     limit: (config) => config.RATE_LIMIT_IP_RESEND,
   },
   {
-    kind: "login-link",
-    path: /^\/campaign-fan\/[^/]+\/email-session-link$/,
+    kind: "magic-link",
+    calls: [requestMagicLink],
     what: "login link requests",
     windowSeconds: 60 * 60,
-    limit: (config) => config.RATE_LIMIT_IP_LOGIN_LINK,
+    limit: (config) => config.RATE_LIMIT_IP_MAGIC_LINK,
   },
   // Registration itself (issue 15): account farming from one address. Each of the two calls of a
   // registration has its own counter, so the limit is in registrations.
   {
     kind: "account",
-    path: /^\/campaign-account$/,
+    calls: [createCampaignAccount],
     what: "registrations",
     windowSeconds: 10 * 60,
     limit: (config) => config.RATE_LIMIT_IP_REGISTER,
   },
   {
     kind: "register",
-    path: /^\/campaign-fan$/,
+    calls: [createCampaignFan],
     what: "registrations",
     windowSeconds: 10 * 60,
     limit: (config) => config.RATE_LIMIT_IP_REGISTER,
   },
 ];
 
-/** Counts each limited POST per client address; past the limit, 429 with retry_after in minutes. */
-export function ipRateLimits(db: Queryable, config: ServerConfig, apiBase: string): MiddlewareHandler {
+/** Counts each request per client address; past the limit, 429 with retry_after in minutes. */
+function ipLimit(db: Queryable, config: ServerConfig, rule: IpLimitRule): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    const path = c.req.path.slice(apiBase.length);
-    const rule = IP_LIMIT_RULES.find((r) => r.path.test(path));
-    const ip = rule && currentClient().limitGroup;
-    if (!rule || !ip) return next();
+    const ip = currentClient().limitGroup;
+    if (!ip) return next();
     const result = await hitLimit(db, {
       key: `ip:${rule.kind}:${ip}`,
       limit: rule.limit(config),
@@ -86,4 +95,14 @@ export function ipRateLimits(db: Queryable, config: ServerConfig, apiBase: strin
       { "retry-after": String(minutes * 60) },
     );
   };
+}
+
+/**
+ * Puts each limit on the routes of its calls. Registered before the calls' handlers, so a request is
+ * counted before its body is read, whatever the body.
+ */
+export function registerIpLimits(api: Hono, db: Queryable, config: ServerConfig): void {
+  for (const rule of IP_LIMIT_RULES) {
+    for (const call of rule.calls) api.on(call.method, toHonoPath(call.path), ipLimit(db, config, rule));
+  }
 }

@@ -1,7 +1,7 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import { revokeAccountTokens } from "../../store/auth-tokens.js";
 import { findFan } from "../../store/fans.js";
-import { claimLoginLink, findHeldSession } from "../../store/stream-sessions.js";
+import { claimMagicLink, findHeldSession } from "../../store/stream-sessions.js";
 import { issueAuthToken } from "../accounts/auth-token.js";
 import { HttpError } from "../api/validate.js";
 import { randomToken, sha256 } from "../crypto/tokens.js";
@@ -33,7 +33,7 @@ export async function requireHeldSession(
 }
 
 /**
- * Opening a login link: the first device claims it (single use) and gets a client id of the server's
+ * Opening a magic link: the first device claims it (single use) and gets a client id of the server's
  * making, and an auth token for the fan's account; the account's older tokens and the fan's other
  * sessions end (a new login wins). A used, expired or unknown link answers 401.
  */
@@ -44,7 +44,7 @@ async function claimLink(
 ): Promise<{ clientId: string; token?: string }> {
   const clientId = randomToken();
   const claimed = await s.db.transaction(async (tx) => {
-    const fanOid = await claimLoginLink(tx, {
+    const fanOid = await claimMagicLink(tx, {
       tokenHash: sha256(sessionToken),
       campaignOid: campaign.oid,
       clientIdHash: sha256(clientId),

@@ -36,7 +36,7 @@ export const CampaignSettingsSchema = withMeta(
     emailVerification: z._default(EmailVerificationSchema, "none"),
     gatedSessions: z
       ._default(z.boolean(), false)
-      .check(z.describe("Livestream viewing needs an emailed login link, one viewer per account")),
+      .check(z.describe("Livestream viewing needs an emailed magic link, one viewer per account")),
     subscriptionPreferenceSettings: z
       .optional(z.object({ enabled: z._default(z.boolean(), false), disclaimer: z.optional(z.string()) }))
       .check(z.describe("Email / sms / messenger preference checkboxes on the form")),

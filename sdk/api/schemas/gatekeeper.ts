@@ -15,25 +15,25 @@ export const GatekeeperStatusSchema = withMeta(
 export const GatekeeperSchema = withMeta(
   z.object({
     emailAddress: z.optional(z.string()),
-    sessionToken: z.optional(z.string()).check(z.describe("From the emailed login link")),
+    sessionToken: z.optional(z.string()).check(z.describe("From the emailed magic link")),
     isLiveNow: z._default(z.boolean(), false),
     linkRequestTimeout: z
       .optional(z.number().check(z.nonnegative()))
-      .check(z.describe("Epoch milliseconds until which no new login link may be requested")),
+      .check(z.describe("Epoch milliseconds until which no new magic link may be requested")),
     validation: z._default(GatekeeperStatusSchema, "validating"),
   }),
   { id: "Gatekeeper" },
 );
 
 /**
- * A client id as the server issues it when a login link is claimed: 256 random bits, base64url. The
+ * A client id as the server issues it when a magic link is claimed: 256 random bits, base64url. The
  * device keeps it with the session token and presents it on every check; one it made up is refused.
  */
 export const StreamClientIdSchema = withMeta(
   z
     .string()
     .check(z.regex(/^[\w-]{16,256}$/, "Not a client id"))
-    .check(z.describe("Issued by verify-session when this device claimed the login link")),
+    .check(z.describe("Issued by verify-session when this device claimed the magic link")),
   { id: "StreamClientId" },
 );
 
@@ -45,7 +45,7 @@ export const VerifySessionPayloadSchema = withMeta(
       .optional(StreamClientIdSchema)
       .check(
         z.describe(
-          "Absent: claim the login link (once; the answer issues the client id). Present: check the session this device holds",
+          "Absent: claim the magic link (once; the answer issues the client id). Present: check the session this device holds",
         ),
       ),
   }),
@@ -76,17 +76,17 @@ export const StreamUrlAnswerSchema = withMeta(z.object({ streamUrl: z.string().c
 });
 
 /** Body of POST /campaign-fan/{campaignOid}/email-session-link. */
-export const SessionLinkPayloadSchema = withMeta(
+export const MagicLinkPayloadSchema = withMeta(
   z.object({
     emailAddress: z.optional(z.email()).check(z.describe("Defaults to the signed-in fan's address")),
   }),
-  { id: "SessionLinkPayload" },
+  { id: "MagicLinkPayload" },
 );
 
 export type GatekeeperStatus = z.infer<typeof GatekeeperStatusSchema>;
 export type Gatekeeper = z.infer<typeof GatekeeperSchema>;
 export type VerifySessionPayload = z.infer<typeof VerifySessionPayloadSchema>;
-export type SessionLinkPayload = z.infer<typeof SessionLinkPayloadSchema>;
+export type MagicLinkPayload = z.infer<typeof MagicLinkPayloadSchema>;
 export type VerifySessionAnswer = z.infer<typeof VerifySessionAnswerSchema>;
 export type StreamUrlPayload = z.infer<typeof StreamUrlPayloadSchema>;
 export type StreamUrlAnswer = z.infer<typeof StreamUrlAnswerSchema>;

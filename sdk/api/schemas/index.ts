@@ -115,7 +115,7 @@ export {
 export type {
   Gatekeeper,
   GatekeeperStatus,
-  SessionLinkPayload,
+  MagicLinkPayload,
   StreamUrlAnswer,
   StreamUrlPayload,
   VerifySessionAnswer,
@@ -124,7 +124,7 @@ export type {
 export {
   GatekeeperSchema,
   GatekeeperStatusSchema,
-  SessionLinkPayloadSchema,
+  MagicLinkPayloadSchema,
   StreamClientIdSchema,
   StreamUrlAnswerSchema,
   StreamUrlPayloadSchema,

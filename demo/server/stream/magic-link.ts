@@ -9,27 +9,27 @@ import { admitContactMessage } from "../messaging/new-contact-limits.js";
 import { minutesToWait, startCooldown } from "../rate-limit/rate-limiter.js";
 import type { Services } from "../services.js";
 
-// core-journey §4 "Magic-link request" and engagement §4 gatekeeper: a login link for a livestream,
+// core-journey §4 "Magic-link request" and engagement §4 gatekeeper: a magic link for a livestream,
 // emailed to a registered address. The link opens the campaign with `?sessionToken=`, which the page
 // sends to verify-session.
 
 /** core-journey §9 leaves the cooldown to the server: one link per address and minute. */
-export const SESSION_LINK_COOLDOWN_SECONDS = 60;
+export const MAGIC_LINK_COOLDOWN_SECONDS = 60;
 /**
- * How long an unopened login link stays valid: minutes, so a link found later in a mailbox, a log or a
+ * How long an unopened magic link stays valid: minutes, so a link found later in a mailbox, a log or a
  * forwarded email opens nothing. Once opened, the session lasts STREAM_SESSION_TTL_SECONDS.
  */
-export const LOGIN_LINK_TTL_SECONDS = 15 * 60;
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 
 export const NOT_REGISTERED = "This email address has not registered yet";
 export const WAIT_FOR_LINK = "Please wait before requesting another login link";
 
-export function sessionLink(publicOrigin: string, campaign: Campaign, token: string): string {
+export function magicLinkUrl(publicOrigin: string, campaign: Campaign, token: string): string {
   return `${publicOrigin}/${campaign.uri}/?${new URLSearchParams({ sessionToken: token })}`;
 }
 
 /** POST /campaign-fan/{campaignOid}/email-session-link. */
-export async function sendSessionLink(
+export async function sendMagicLink(
   s: Services,
   c: Context,
   campaign: Campaign,
@@ -44,8 +44,8 @@ export async function sendSessionLink(
   await s.db.transaction(async (tx) => {
     // The cooldown is a rate_limits row: it holds across every server process. Keyed by the fan, not
     // the typed address: every spelling of one mailbox (a.b@ and ab@gmail.com) finds the same fan.
-    const key = `session-link:${campaign.oid}:${fan.oid}`;
-    const wait = await startCooldown(tx, key, SESSION_LINK_COOLDOWN_SECONDS);
+    const key = `magic-link:${campaign.oid}:${fan.oid}`;
+    const wait = await startCooldown(tx, key, MAGIC_LINK_COOLDOWN_SECONDS);
     if (wait > 0) throw new HttpError(429, WAIT_FOR_LINK, undefined, { retry_after: minutesToWait(wait) });
     await admitContactMessage(tx, s, {
       channel: "email",
@@ -55,10 +55,10 @@ export async function sendSessionLink(
     await insertStreamSession(tx, {
       tokenHash: sha256(token),
       fanOid: fan.oid,
-      ttlSeconds: LOGIN_LINK_TTL_SECONDS,
+      ttlSeconds: MAGIC_LINK_TTL_SECONDS,
     });
   });
-  const link = sessionLink(s.config.publicOrigin, campaign, token);
+  const link = magicLinkUrl(s.config.publicOrigin, campaign, token);
   await s.sender.send({
     to: fan.emailAddress,
     channel: "email",
@@ -67,7 +67,7 @@ export async function sendSessionLink(
     subject: `Your login link for ${campaign.name}`,
     body:
       `Open this link to watch ${campaign.name}:\n${link}\n\n` +
-      `The link works once, on one device, within ${LOGIN_LINK_TTL_SECONDS / 60} minutes. ` +
+      `The link works once, on one device, within ${MAGIC_LINK_TTL_SECONDS / 60} minutes. ` +
       "One person per account at a time: " +
       "opening a new link on another device ends the session on this one.",
   });
