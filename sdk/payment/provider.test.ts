@@ -6,6 +6,7 @@ import {
   type ConfirmResult,
   cardFailure,
   cardFieldsContainer,
+  confirmOnceMounted,
   singleFlight,
 } from "./provider.js";
 
@@ -90,5 +91,27 @@ describe("one confirmation at a time", () => {
       throw new TypeError("Failed to fetch");
     });
     expect(await guarded("secret", "Pat")).toEqual({ status: "failed", error: { kind: "general" } });
+  });
+});
+
+describe("a provider's confirm", () => {
+  it("is a developer error before the card fields are mounted, and reaches nothing", async () => {
+    const confirm = vi.fn(async (): Promise<ConfirmResult> => ({ status: "processing" }));
+    const guarded = confirmOnceMounted("SomeProvider", () => false, confirm);
+    await expect(guarded("pi_1_secret_2", "Pat")).rejects.toThrow(
+      "SomeProvider.confirm: mount the card fields first (provider.mount(container, …)).",
+    );
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("confirms one at a time once mounted", async () => {
+    let finish: (result: ConfirmResult) => void = () => {};
+    const confirm = vi.fn(() => new Promise<ConfirmResult>((resolve) => (finish = resolve)));
+    const guarded = confirmOnceMounted("SomeProvider", () => true, confirm);
+    const first = guarded("pi_1_secret_2", "Pat");
+    await expect(guarded("pi_1_secret_2", "Pat")).resolves.toEqual({ status: "processing" });
+    finish({ status: "succeeded", paymentIntentId: "pi_1" });
+    await expect(first).resolves.toEqual({ status: "succeeded", paymentIntentId: "pi_1" });
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 });

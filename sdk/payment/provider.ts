@@ -137,3 +137,21 @@ export function singleFlight(
     }
   };
 }
+
+/**
+ * A provider's `confirm`: singleFlight, after the developer error of a call before its card fields are
+ * mounted.
+ */
+export function confirmOnceMounted(
+  provider: string,
+  isMounted: () => boolean,
+  confirm: (clientSecret: string, nameOnCard: string) => Promise<ConfirmResult>,
+): PaymentProvider["confirm"] {
+  const once = singleFlight(confirm);
+  return async (clientSecret, nameOnCard) => {
+    if (!isMounted()) {
+      throw new Error(`${provider}.confirm: mount the card fields first (provider.mount(container, …)).`);
+    }
+    return once(clientSecret, nameOnCard);
+  };
+}
