@@ -16,12 +16,10 @@ import type {
 import { cardErrorText } from "../validation/card.js";
 import { cardFieldsMarkup } from "./card-fields-dom.js";
 import {
-  assertLightDom,
   type CardField,
   type ConfirmResult,
   cardFailure,
-  confirmOnceMounted,
-  type MountOptions,
+  cardProvider,
   type PaymentProvider,
 } from "./provider.js";
 
@@ -142,23 +140,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     mounted = undefined;
   }
 
-  const confirm = confirmOnceMounted(
-    "StripeProvider",
-    () => mounted !== undefined,
-    async (clientSecret, nameOnCard) => {
+  return cardProvider("stripe", "StripeProvider", {
+    isMounted: () => mounted !== undefined,
+    unmount,
+    async confirm(clientSecret, nameOnCard) {
       if (!mounted) throw new Error("not mounted");
       const result = await mounted.stripe.confirmCardPayment(clientSecret, {
         payment_method: { card: mounted.cardNumber, billing_details: { name: nameOnCard.trim() } },
       });
       return fromPaymentIntentResult(result);
     },
-  );
-
-  return {
-    name: "stripe",
-    async mount(container, mountOptions: MountOptions) {
-      assertLightDom(container, "StripeProvider");
-      unmount();
+    async mount(container, mountOptions) {
       const ticket = generation;
       const api = await getStripe();
       if (ticket !== generation) return;
@@ -188,7 +180,5 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       cardCvc.mount(slots.cardCvc);
       mounted = { stripe: api, cardNumber, elements: [cardNumber, cardExpiry, cardCvc], root };
     },
-    unmount,
-    confirm,
-  };
+  });
 }

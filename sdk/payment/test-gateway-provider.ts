@@ -4,12 +4,11 @@ import { ApiError } from "../api/errors.js";
 import { PaymentIntentStatusSchema } from "../api/schemas/payment-intent.js";
 import { cardFieldsMarkup } from "./card-fields-dom.js";
 import {
-  assertLightDom,
   CARD_FIELDS,
   type CardField,
   type ConfirmResult,
   cardFailure,
-  confirmOnceMounted,
+  cardProvider,
   type MountOptions,
   type PaymentProvider,
 } from "./provider.js";
@@ -134,10 +133,10 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
     mounted = undefined;
   }
 
-  const confirm = confirmOnceMounted(
-    "TestGatewayProvider",
-    () => mounted !== undefined,
-    async (clientSecret, nameOnCard): Promise<ConfirmResult> => {
+  return cardProvider("test-gateway", "TestGatewayProvider", {
+    isMounted: () => mounted !== undefined,
+    unmount,
+    async confirm(clientSecret, nameOnCard): Promise<ConfirmResult> {
       if (!mounted) throw new Error("not mounted");
       const values = {
         cardNumber: mounted.inputs.cardNumber.value,
@@ -155,13 +154,7 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
       });
       return fromTestGatewayAnswer(answer);
     },
-  );
-
-  return {
-    name: "test-gateway",
-    async mount(container, mountOptions: MountOptions) {
-      assertLightDom(container, "TestGatewayProvider");
-      unmount();
+    async mount(container, mountOptions) {
       translated = mountOptions.incomplete;
       const { root, inputs } = cardFieldsMarkup(container.ownerDocument, mountOptions.labels, {
         // The input inside its label: named for assistive technology without ids to keep unique.
@@ -186,7 +179,5 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
       container.append(root);
       mounted = { inputs, root };
     },
-    unmount,
-    confirm,
-  };
+  });
 }
