@@ -7,11 +7,9 @@ import { layoutSheet } from "./layout-styles.js";
  * A screen drawn in the step layout with form controls (every journey step but welcome, tour, stream,
  * rewards and unlock): the base, layout and form sheets come first, then the screen's own `sheets`.
  */
-export function defineStepScreen<P extends ScreenAttributes & { campaignData?: unknown }>(
-  definition: ScreenDefinition<P>,
-): void {
-  defineScreen<P>({
-    ...definition,
-    sheets: [baseSheet, layoutSheet, formSheet, ...(definition.sheets ?? [])],
-  });
+export function defineStepScreen<P extends ScreenAttributes & { campaignData?: unknown }>({
+  sheets = [],
+  ...definition
+}: ScreenDefinition<P>): void {
+  defineScreen<P>({ ...definition, sheets: [baseSheet, layoutSheet, formSheet, ...sheets] });
 }
