@@ -19,10 +19,12 @@ export function showFieldError(row: HTMLElement, message: string | undefined, no
   const existing = next instanceof HTMLElement && next.id === noteId ? next : undefined;
   const input = row.querySelector("input");
   if (!message) {
-    existing?.remove();
+    if (existing) existing.remove();
     delete row.dataset.invalid;
-    input?.removeAttribute("aria-invalid");
-    input?.removeAttribute("aria-describedby");
+    if (input) {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
     return;
   }
   const note = existing ?? row.ownerDocument.createElement("p");
@@ -34,6 +36,8 @@ export function showFieldError(row: HTMLElement, message: string | undefined, no
   }
   note.textContent = message;
   row.dataset.invalid = "true";
-  input?.setAttribute("aria-invalid", "true");
-  input?.setAttribute("aria-describedby", noteId);
+  if (input) {
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", noteId);
+  }
 }

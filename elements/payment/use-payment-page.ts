@@ -60,24 +60,30 @@ export function usePaymentPage(screen: ScreenContext, props: PaymentPageProps): 
   latest.current = { props, fan, t };
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(successTimer.current), []);
+  const stepChange = useCallback((detail: StepChangeDetail) => {
+    const { onStepChange } = latest.current.props;
+    if (onStepChange) onStepChange(detail);
+  }, []);
 
   const leave = useCallback(
     (to: PaymentExit) => {
       // The success notice stays until the host page shows the next step.
       setView((current) => (current.state === "succeeded" ? current : { state: "leaving" }));
-      latest.current.props.onStepChange?.({ campaignOid: campaign.oid, from: "payment", to, replace: true });
+      stepChange({ campaignOid: campaign.oid, from: "payment", to, replace: true });
     },
-    [campaign.oid],
+    [campaign.oid, stepChange],
   );
 
   const fail = useCallback(
     (messages: readonly PaymentMessageKey[]) => {
       setView({ state: "failed", messages });
       const { props: current, t: translate } = latest.current;
-      current.onError?.({
-        campaignOid: campaign.oid,
-        message: messages.map((key) => translate(key)).join(" "),
-      });
+      if (current.onError) {
+        current.onError({
+          campaignOid: campaign.oid,
+          message: messages.map((key) => translate(key)).join(" "),
+        });
+      }
     },
     [campaign.oid],
   );
@@ -135,6 +141,6 @@ export function usePaymentPage(screen: ScreenContext, props: PaymentPageProps): 
     succeed,
     processing: () => setView({ state: "processing" }),
     setupFailed: () => fail(SETUP_FAILED),
-    back: () => latest.current.props.onStepChange?.(backToPrevious(campaign, "payment", latest.current.fan)),
+    back: () => stepChange(backToPrevious(campaign, "payment", latest.current.fan)),
   };
 }
