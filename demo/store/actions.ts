@@ -17,6 +17,9 @@ export interface ActionKey {
   target: string;
 }
 
+/** The action's key as the first four parameters ($1 to $4) of every statement below. */
+const keyParams = (key: ActionKey): unknown[] => [key.fanOid, key.type, key.channel, key.target];
+
 export async function listFanActions(q: Queryable, fanOid: string): Promise<ActionRow[]> {
   return q.query<ActionRow>(
     "SELECT type, channel, target, validated, points, data FROM actions WHERE fan_oid = $1 ORDER BY created_at, type",
@@ -32,15 +35,7 @@ export async function insertAction(
   const rows = await q.query(
     `INSERT INTO actions (fan_oid, type, channel, target, validated, points, data)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) ON CONFLICT DO NOTHING RETURNING fan_oid`,
-    [
-      action.fanOid,
-      action.type,
-      action.channel,
-      action.target,
-      action.validated,
-      action.points,
-      JSON.stringify(action.data ?? {}),
-    ],
+    [...keyParams(action), action.validated, action.points, JSON.stringify(action.data ?? {})],
   );
   return rows.length > 0;
 }
@@ -53,14 +48,7 @@ export async function validateAction(
   const rows = await q.query(
     `UPDATE actions SET validated = true, points = $5, data = data || $6::jsonb, updated_at = now()
      WHERE fan_oid = $1 AND type = $2 AND channel = $3 AND target = $4 AND NOT validated RETURNING fan_oid`,
-    [
-      action.fanOid,
-      action.type,
-      action.channel,
-      action.target,
-      action.points,
-      JSON.stringify(action.data ?? {}),
-    ],
+    [...keyParams(action), action.points, JSON.stringify(action.data ?? {})],
   );
   return rows.length > 0;
 }
@@ -89,6 +77,6 @@ export async function upsertValidatedAction(
      VALUES ($1, $2, $3, $4, true, $5, $6::jsonb)
      ON CONFLICT (fan_oid, type, channel, target) DO UPDATE
        SET validated = true, data = excluded.data, updated_at = now()`,
-    [action.fanOid, action.type, action.channel, action.target, action.points, JSON.stringify(action.data)],
+    [...keyParams(action), action.points, JSON.stringify(action.data)],
   );
 }

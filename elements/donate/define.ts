@@ -1,15 +1,12 @@
-import { formSheet } from "../form/form-styles.js";
-import { layoutSheet } from "../layout/layout-styles.js";
-import { baseSheet } from "../runtime/base-styles.js";
-import { defineScreen } from "../runtime/define-element.js";
+import { defineStepScreen } from "../layout/define-step-screen.js";
 import { CampaignDonate, type CampaignDonateProps } from "./donate.js";
 import { donateSheet } from "./donate-styles.js";
 
 export { CampaignDonate, type CampaignDonateProps };
 
-defineScreen<CampaignDonateProps>({
+defineStepScreen<CampaignDonateProps>({
   tag: "campaign-donate",
   component: CampaignDonate,
   events: ["onStepChange"],
-  sheets: [baseSheet, layoutSheet, formSheet, donateSheet],
+  sheets: [donateSheet],
 });

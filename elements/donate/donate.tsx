@@ -1,10 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
-import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
-import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
-import { sessionCartStorage } from "../../sdk/payment/cart-storage.js";
-import { currencyOf, formatAmount } from "../../sdk/payment/currencies.js";
+import { formatAmount } from "../../sdk/payment/currencies.js";
 import { canContinueDonation, donationCart } from "../../sdk/payment/product-cart.js";
 import {
   DONATION_INPUT_MAX,
@@ -13,13 +9,12 @@ import {
   validateDonationAmount,
 } from "../../sdk/validation/donation-amount.js";
 import { fail, messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
-import { backToPrevious } from "../layout/back-to-previous.js";
+import { useCartStep } from "../cart/use-cart-step.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useMessageText } from "../runtime/translation-context.js";
-import { useFan } from "../runtime/use-fan.js";
 
 export interface CampaignDonateProps extends ScreenProps, Pick<StepEvents, "onStepChange"> {}
 
@@ -41,11 +36,8 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
   const { campaign } = screen;
   const { t } = screen.translation;
   const text = useMessageText();
-  const storage = sessionCartStorage();
-  const fanState = useFan(campaign.oid, props.apiBase);
-  const payment = campaign.settings.payment;
-  const currency = payment?.currencyCode ? currencyOf(payment.currencyCode) : undefined;
-  const minAmount = payment?.pricingModel?.minAmount;
+  const { storage, currency, persistent, header, keep } = useCartStep(screen, "donate", props);
+  const minAmount = campaign.settings.payment?.pricingModel?.minAmount;
   // A fan coming back from the payment step finds the amount they chose.
   const [amount, setAmount] = useState(() => {
     const cart = storage.readCart(campaign.oid);
@@ -56,25 +48,8 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
   // The browser keeps no value for text a number input cannot read ("12,50" in an English browser).
   const [badInput, setBadInput] = useState(false);
   const [error, setError] = useState<ValidationError>();
-  const [persistent] = useState(() => storage.isPersistent());
-  const flow = campaignFlow(campaign);
-  const progress = progressPercent(flow, "donate");
-  const next = nextStep(flow, "donate", {
-    type: campaign.type,
-    ...(fanState.status === "fan" && { fan: fanState.fan }),
-  });
   const fieldName = t("donate.amount");
 
-  const header = {
-    title: t("donate.title"),
-    showHeader: true,
-    showBack: showsBackArrow("donate", indexPageOf(campaign.type)),
-    onBack: () =>
-      props.onStepChange?.(
-        backToPrevious(campaign, "donate", fanState.status === "fan" ? fanState.fan : undefined),
-      ),
-    progress: showsProgressBar(campaign.type, progress) ? progress : 0,
-  };
   if (!currency) {
     return (
       <StepLayout {...header}>
@@ -101,9 +76,8 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
     event.preventDefault();
     const found = validate();
     setError(found);
-    if (found || !cart || !canContinueDonation(cart) || !next) return;
-    storage.writeCart(campaign.oid, cart);
-    props.onStepChange?.({ campaignOid: campaign.oid, from: "donate", to: next, replace: false });
+    if (found || !cart || !canContinueDonation(cart)) return;
+    keep(cart);
   };
 
   return (

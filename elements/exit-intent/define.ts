@@ -2,13 +2,13 @@ import { formSheet } from "../form/form-styles.js";
 import { layoutSheet } from "../layout/layout-styles.js";
 import { baseSheet } from "../runtime/base-styles.js";
 import { defineScreen } from "../runtime/define-element.js";
+import { alternativeFormSheet } from "../styles/alternative-form-styles.js";
 import {
   CampaignExitIntent,
   type CampaignExitIntentProps,
   type ExitIntentCloseDetail,
   type FinishedDetail,
 } from "./exit-intent.js";
-import { exitIntentSheet } from "./exit-intent-styles.js";
 
 export { CampaignExitIntent, type CampaignExitIntentProps, type ExitIntentCloseDetail, type FinishedDetail };
 
@@ -17,5 +17,5 @@ defineScreen<CampaignExitIntentProps>({
   component: CampaignExitIntent,
   attributes: { kind: "string", inline: "boolean" },
   events: ["onFinished", "onClose", "onStepChange", "onRegistered", "onError"],
-  sheets: [baseSheet, layoutSheet, formSheet, exitIntentSheet],
+  sheets: [baseSheet, layoutSheet, formSheet, alternativeFormSheet],
 });

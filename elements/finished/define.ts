@@ -1,16 +1,13 @@
-import { exitIntentSheet } from "../exit-intent/exit-intent-styles.js";
-import { formSheet } from "../form/form-styles.js";
-import { layoutSheet } from "../layout/layout-styles.js";
-import { baseSheet } from "../runtime/base-styles.js";
-import { defineScreen } from "../runtime/define-element.js";
-import { successSheet } from "../success/success-styles.js";
+import { defineStepScreen } from "../layout/define-step-screen.js";
+import { profileSheet } from "../profile/profile-styles.js";
+import { alternativeFormSheet } from "../styles/alternative-form-styles.js";
 import { CampaignFinished, type CampaignFinishedProps } from "./finished.js";
 
 export { CampaignFinished, type CampaignFinishedProps };
 
-defineScreen<CampaignFinishedProps>({
+defineStepScreen<CampaignFinishedProps>({
   tag: "campaign-finished",
   component: CampaignFinished,
   events: ["onRegistered", "onError"],
-  sheets: [baseSheet, layoutSheet, successSheet, formSheet, exitIntentSheet],
+  sheets: [profileSheet, alternativeFormSheet],
 });

@@ -1,16 +1,13 @@
-import { formSheet } from "../form/form-styles.js";
-import { layoutSheet } from "../layout/layout-styles.js";
-import { baseSheet } from "../runtime/base-styles.js";
-import { defineScreen } from "../runtime/define-element.js";
-import { shareSheet } from "../share/share-styles.js";
+import { defineStepScreen } from "../layout/define-step-screen.js";
+import { socialActionsSheet } from "../styles/social-actions-styles.js";
 import { CampaignFollow, type CampaignFollowProps } from "./follow.js";
 import { followSheet } from "./follow-styles.js";
 
 export { CampaignFollow, type CampaignFollowProps };
 
-defineScreen<CampaignFollowProps>({
+defineStepScreen<CampaignFollowProps>({
   tag: "campaign-follow",
   component: CampaignFollow,
   events: ["onStepChange", "onError"],
-  sheets: [baseSheet, layoutSheet, formSheet, shareSheet, followSheet],
+  sheets: [socialActionsSheet, followSheet],
 });

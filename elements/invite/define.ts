@@ -1,16 +1,13 @@
-import { formSheet } from "../form/form-styles.js";
-import { layoutSheet } from "../layout/layout-styles.js";
-import { baseSheet } from "../runtime/base-styles.js";
-import { defineScreen } from "../runtime/define-element.js";
-import { shareSheet } from "../share/share-styles.js";
+import { defineStepScreen } from "../layout/define-step-screen.js";
+import { socialActionsSheet } from "../styles/social-actions-styles.js";
 import { CampaignInvite, type CampaignInviteProps } from "./invite.js";
 import { inviteSheet } from "./invite-styles.js";
 
 export { CampaignInvite, type CampaignInviteProps };
 
-defineScreen<CampaignInviteProps>({
+defineStepScreen<CampaignInviteProps>({
   tag: "campaign-invite",
   component: CampaignInvite,
   events: ["onStepChange", "onError"],
-  sheets: [baseSheet, layoutSheet, formSheet, shareSheet, inviteSheet],
+  sheets: [socialActionsSheet, inviteSheet],
 });

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
-import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
-import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
+import { nextStep } from "../../sdk/flow/step-navigation.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
 import type { StepChangeDetail } from "../runtime/step-events.js";
 import { useT } from "../runtime/translation-context.js";
 import { backToPrevious } from "./back-to-previous.js";
+import { stepHeader } from "./step-header.js";
 import { StepLayout } from "./step-layout.js";
 
 export interface JourneyStepProps {
@@ -25,16 +25,11 @@ export interface JourneyStepProps {
  */
 export function JourneyStep({ campaign, step, title, fan, onStepChange, children }: JourneyStepProps) {
   const t = useT();
-  const flow = campaignFlow(campaign);
-  const progress = progressPercent(flow, step);
-  const next = nextStep(flow, step, fan ? { type: campaign.type, fan } : undefined);
+  const next = nextStep(campaignFlow(campaign), step, fan ? { type: campaign.type, fan } : undefined);
   return (
     <StepLayout
       title={title}
-      showHeader
-      showBack={showsBackArrow(step, indexPageOf(campaign.type))}
-      onBack={() => onStepChange?.(backToPrevious(campaign, step, fan))}
-      progress={showsProgressBar(campaign.type, progress) ? progress : 0}
+      {...stepHeader(campaign, step, () => onStepChange?.(backToPrevious(campaign, step, fan)))}
       actionBar={
         next && (
           <button

@@ -1,10 +1,6 @@
 import { useState } from "react";
-import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
-import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
-import { nextStep, progressPercent, showsProgressBar } from "../../sdk/flow/step-navigation.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
-import { sessionCartStorage } from "../../sdk/payment/cart-storage.js";
-import { currencyOf, formatPrice } from "../../sdk/payment/currencies.js";
+import { formatPrice } from "../../sdk/payment/currencies.js";
 import {
   productCartState,
   type Quantities,
@@ -12,13 +8,12 @@ import {
   quantityOptions,
 } from "../../sdk/payment/product-cart.js";
 import { messageOf } from "../../sdk/validation/validation-error.js";
-import { backToPrevious } from "../layout/back-to-previous.js";
+import { useCartStep } from "../cart/use-cart-step.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useMessageText } from "../runtime/translation-context.js";
-import { useFan } from "../runtime/use-fan.js";
 
 export interface CampaignProductProps extends ScreenProps, Pick<StepEvents, "onStepChange"> {}
 
@@ -37,43 +32,24 @@ function ProductScreen({ screen, props }: { screen: ScreenContext; props: Campai
   const { campaign } = screen;
   const { t } = screen.translation;
   const text = useMessageText();
-  const storage = sessionCartStorage();
-  const fanState = useFan(campaign.oid, props.apiBase);
-  const payment = campaign.settings.payment;
-  const products = payment?.pricingModel?.products ?? [];
-  const currency = payment?.currencyCode ? currencyOf(payment.currencyCode) : undefined;
+  const { storage, currency, persistent, header, keep } = useCartStep(screen, "product", props);
+  const products = campaign.settings.payment?.pricingModel?.products ?? [];
   // A fan coming back from the payment step finds the basket as they left it.
   const [quantities, setQuantities] = useState<Quantities>(() =>
     quantitiesFromCart(products, storage.readCart(campaign.oid)),
   );
-  const [persistent] = useState(() => storage.isPersistent());
-  const flow = campaignFlow(campaign);
-  const progress = progressPercent(flow, "product");
   const state = productCartState(products, quantities, currency?.code ?? "");
-  const next = nextStep(flow, "product", {
-    type: campaign.type,
-    ...(fanState.status === "fan" && { fan: fanState.fan }),
-  });
   const sellable = currency !== undefined && products.length > 0;
 
   const goOn = () => {
     // core-journey §4: continue is blocked at a total of zero or less, or with any error.
-    if (!state.canContinue || !next) return;
-    storage.writeCart(campaign.oid, state.cart);
-    props.onStepChange?.({ campaignOid: campaign.oid, from: "product", to: next, replace: false });
+    if (!state.canContinue) return;
+    keep(state.cart);
   };
 
   return (
     <StepLayout
-      title={t("product.title")}
-      showHeader
-      showBack={showsBackArrow("product", indexPageOf(campaign.type))}
-      onBack={() =>
-        props.onStepChange?.(
-          backToPrevious(campaign, "product", fanState.status === "fan" ? fanState.fan : undefined),
-        )
-      }
-      progress={showsProgressBar(campaign.type, progress) ? progress : 0}
+      {...header}
       actionBar={
         sellable && (
           <>

@@ -161,11 +161,17 @@ const SCREEN_ATTRIBUTES = {
   preview: "boolean",
 } as const;
 
+/** What a screen element declares: its own attributes only (the common ones are added). */
+export type ScreenDefinition<P extends ScreenAttributes & { campaignData?: unknown }> = Omit<
+  ElementDefinition<P>,
+  "attributes"
+> & {
+  attributes?: ElementDefinition<P>["attributes"];
+};
+
 /** A screen element: the common attributes, the `campaignData` property, and its own extras. */
 export function defineScreen<P extends ScreenAttributes & { campaignData?: unknown }>(
-  definition: Omit<ElementDefinition<P>, "attributes"> & {
-    attributes?: ElementDefinition<P>["attributes"];
-  },
+  definition: ScreenDefinition<P>,
 ): void {
   defineElement<P>({
     ...definition,

@@ -1,15 +1,12 @@
-import { formSheet } from "../form/form-styles.js";
-import { layoutSheet } from "../layout/layout-styles.js";
-import { baseSheet } from "../runtime/base-styles.js";
-import { defineScreen } from "../runtime/define-element.js";
+import { defineStepScreen } from "../layout/define-step-screen.js";
+import { socialActionsSheet } from "../styles/social-actions-styles.js";
 import { CampaignShare, type CampaignShareProps } from "./share.js";
-import { shareSheet } from "./share-styles.js";
 
 export { CampaignShare, type CampaignShareProps };
 
-defineScreen<CampaignShareProps>({
+defineStepScreen<CampaignShareProps>({
   tag: "campaign-share",
   component: CampaignShare,
   events: ["onStepChange", "onError"],
-  sheets: [baseSheet, layoutSheet, formSheet, shareSheet],
+  sheets: [socialActionsSheet],
 });

@@ -1,15 +1,12 @@
-import { formSheet } from "../form/form-styles.js";
-import { layoutSheet } from "../layout/layout-styles.js";
-import { baseSheet } from "../runtime/base-styles.js";
-import { defineScreen } from "../runtime/define-element.js";
+import { defineStepScreen } from "../layout/define-step-screen.js";
+import { profileSheet } from "../profile/profile-styles.js";
 import { CampaignSuccess, type CampaignSuccessProps } from "./success.js";
-import { successSheet } from "./success-styles.js";
 
 export { CampaignSuccess, type CampaignSuccessProps };
 
-defineScreen<CampaignSuccessProps>({
+defineStepScreen<CampaignSuccessProps>({
   tag: "campaign-success",
   component: CampaignSuccess,
   events: ["onStepChange"],
-  sheets: [baseSheet, layoutSheet, formSheet, successSheet],
+  sheets: [profileSheet],
 });

@@ -1,7 +1,7 @@
 import { layoutSheet } from "../layout/layout-styles.js";
+import { profileSheet } from "../profile/profile-styles.js";
 import { baseSheet } from "../runtime/base-styles.js";
 import { defineScreen } from "../runtime/define-element.js";
-import { successSheet } from "../success/success-styles.js";
 import { CampaignUnlock, type CampaignUnlockProps } from "./unlock.js";
 
 export { CampaignUnlock, type CampaignUnlockProps };
@@ -9,5 +9,5 @@ export { CampaignUnlock, type CampaignUnlockProps };
 defineScreen<CampaignUnlockProps>({
   tag: "campaign-unlock",
   component: CampaignUnlock,
-  sheets: [baseSheet, layoutSheet, successSheet],
+  sheets: [baseSheet, layoutSheet, profileSheet],
 });

@@ -1,7 +1,7 @@
+import { profileSheet } from "../profile/profile-styles.js";
 import { baseSheet } from "../runtime/base-styles.js";
 import { defineScreen } from "../runtime/define-element.js";
 import { STEP_EVENTS } from "../runtime/step-events.js";
-import { successSheet } from "../success/success-styles.js";
 import { CampaignWelcome, type CampaignWelcomeProps } from "./welcome.js";
 import { welcomeSheet } from "./welcome-styles.js";
 
@@ -11,6 +11,6 @@ defineScreen<CampaignWelcomeProps>({
   tag: "campaign-welcome",
   component: CampaignWelcome,
   events: STEP_EVENTS.filter((e) => e === "onStepChange"),
-  // successSheet: the tier and profile cards shared with <campaign-rewards>.
-  sheets: [baseSheet, successSheet, welcomeSheet],
+  // profileSheet: the tier and profile cards shared with <campaign-rewards>.
+  sheets: [baseSheet, profileSheet, welcomeSheet],
 });

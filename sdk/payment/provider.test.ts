@@ -6,6 +6,7 @@ import {
   type ConfirmResult,
   cardFailure,
   cardFieldsContainer,
+  cardProvider,
   singleFlight,
 } from "./provider.js";
 
@@ -90,5 +91,56 @@ describe("one confirmation at a time", () => {
       throw new TypeError("Failed to fetch");
     });
     expect(await guarded("secret", "Pat")).toEqual({ status: "failed", error: { kind: "general" } });
+  });
+});
+
+const labels = { cardNumber: "Card number", cardExpiry: "Expiry", cardCvc: "CVC" };
+
+describe("a provider built from its parts", () => {
+  const parts = (mounted: boolean) => ({
+    isMounted: () => mounted,
+    mount: vi.fn(async () => {}),
+    unmount: vi.fn(),
+    confirm: vi.fn(async (): Promise<ConfirmResult> => ({ status: "succeeded", paymentIntentId: "pi_1" })),
+  });
+
+  it("mounts in the light DOM only, replacing the fields shown", async () => {
+    const own = parts(false);
+    const provider = cardProvider("test-gateway", "SomeProvider", own);
+    expect(provider.name).toBe("test-gateway");
+    const host = document.createElement("div");
+    const inside = document.createElement("div");
+    host.attachShadow({ mode: "open" }).append(inside);
+    await expect(provider.mount(inside, { labels })).rejects.toThrow(/SomeProvider\.mount: .*shadow root/);
+    expect(own.mount).not.toHaveBeenCalled();
+    const container = document.createElement("div");
+    await provider.mount(container, { labels });
+    expect(own.unmount).toHaveBeenCalledOnce();
+    expect(own.mount).toHaveBeenCalledWith(container, { labels });
+    provider.unmount();
+    expect(own.unmount).toHaveBeenCalledTimes(2);
+  });
+
+  it("is a developer error to confirm before mount, and reaches nothing", async () => {
+    const own = parts(false);
+    const provider = cardProvider("stripe", "SomeProvider", own);
+    await expect(provider.confirm("pi_1_secret_2", "Pat")).rejects.toThrow(
+      "SomeProvider.confirm: mount the card fields first (provider.mount(container, …)).",
+    );
+    expect(own.confirm).not.toHaveBeenCalled();
+  });
+
+  it("confirms one at a time once mounted", async () => {
+    let finish: (result: ConfirmResult) => void = () => {};
+    const own = {
+      ...parts(true),
+      confirm: vi.fn(() => new Promise<ConfirmResult>((resolve) => (finish = resolve))),
+    };
+    const provider = cardProvider("stripe", "SomeProvider", own);
+    const first = provider.confirm("pi_1_secret_2", "Pat");
+    await expect(provider.confirm("pi_1_secret_2", "Pat")).resolves.toEqual({ status: "processing" });
+    finish({ status: "succeeded", paymentIntentId: "pi_1" });
+    await expect(first).resolves.toEqual({ status: "succeeded", paymentIntentId: "pi_1" });
+    expect(own.confirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -137,3 +137,41 @@ export function singleFlight(
     }
   };
 }
+
+/** What a provider implements; `cardProvider` adds the rules every provider keeps. */
+export interface CardProviderParts {
+  readonly isMounted: () => boolean;
+  /** Shows the fields in a light-DOM container from which the previous ones were removed. */
+  readonly mount: (container: HTMLElement, options: MountOptions) => Promise<void>;
+  readonly unmount: () => void;
+  /** Called once at a time, and only while mounted. */
+  readonly confirm: (clientSecret: string, nameOnCard: string) => Promise<ConfirmResult>;
+}
+
+/**
+ * A PaymentProvider from its parts, with the rules of every provider: mount refuses a container inside
+ * a shadow root and replaces the fields already shown; confirm is a developer error before mount and
+ * runs one at a time (singleFlight).
+ */
+export function cardProvider(
+  name: PaymentProvider["name"],
+  label: string,
+  parts: CardProviderParts,
+): PaymentProvider {
+  const confirm = singleFlight(parts.confirm);
+  return {
+    name,
+    async mount(container, options) {
+      assertLightDom(container, label);
+      parts.unmount();
+      await parts.mount(container, options);
+    },
+    unmount: parts.unmount,
+    async confirm(clientSecret, nameOnCard) {
+      if (!parts.isMounted()) {
+        throw new Error(`${label}.confirm: mount the card fields first (provider.mount(container, …)).`);
+      }
+      return confirm(clientSecret, nameOnCard);
+    },
+  };
+}

@@ -14,15 +14,13 @@ import type {
   StripeElementsOptionsClientSecret,
 } from "@stripe/stripe-js";
 import { cardErrorText } from "../validation/card.js";
+import { cardFieldsMarkup } from "./card-fields-dom.js";
 import {
-  assertLightDom,
-  CARD_FIELDS,
   type CardField,
   type ConfirmResult,
   cardFailure,
-  type MountOptions,
+  cardProvider,
   type PaymentProvider,
-  singleFlight,
 } from "./provider.js";
 
 // The card payment provider of core-journey §7 through Stripe Elements: card number, expiry and CVC
@@ -142,40 +140,25 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     mounted = undefined;
   }
 
-  const confirm = singleFlight(async (clientSecret, nameOnCard) => {
-    if (!mounted) throw new Error("not mounted");
-    const result = await mounted.stripe.confirmCardPayment(clientSecret, {
-      payment_method: { card: mounted.cardNumber, billing_details: { name: nameOnCard.trim() } },
-    });
-    return fromPaymentIntentResult(result);
-  });
-
-  return {
-    name: "stripe",
-    async mount(container, mountOptions: MountOptions) {
-      assertLightDom(container, "StripeProvider");
-      unmount();
+  return cardProvider("stripe", "StripeProvider", {
+    isMounted: () => mounted !== undefined,
+    unmount,
+    async confirm(clientSecret, nameOnCard) {
+      if (!mounted) throw new Error("not mounted");
+      const result = await mounted.stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card: mounted.cardNumber, billing_details: { name: nameOnCard.trim() } },
+      });
+      return fromPaymentIntentResult(result);
+    },
+    async mount(container, mountOptions) {
       const ticket = generation;
       const api = await getStripe();
       if (ticket !== generation) return;
       const group = api.elements({ locale: stripeLocale(mountOptions.language) });
-      const doc = container.ownerDocument;
-      const root = doc.createElement("div");
-      root.className = "campaign-card-fields";
-      const slots = {} as Record<CardField, HTMLElement>;
-      for (const field of CARD_FIELDS) {
-        const row = doc.createElement("div");
-        row.className = "campaign-card-field";
-        row.dataset.field = field;
-        const label = doc.createElement("span");
-        label.className = "campaign-card-label";
-        label.textContent = mountOptions.labels[field];
-        const input = doc.createElement("div");
-        input.className = "campaign-card-input";
-        row.append(label, input);
-        root.append(row);
-        slots[field] = input;
-      }
+      const { root, inputs: slots } = cardFieldsMarkup(container.ownerDocument, mountOptions.labels, {
+        row: "div",
+        input: "div",
+      });
       container.append(root);
 
       const style = options.style ? { style: options.style } : {};
@@ -197,14 +180,5 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       cardCvc.mount(slots.cardCvc);
       mounted = { stripe: api, cardNumber, elements: [cardNumber, cardExpiry, cardCvc], root };
     },
-    unmount,
-    async confirm(clientSecret, nameOnCard) {
-      if (!mounted) {
-        throw new Error(
-          "StripeProvider.confirm: mount the card fields first (provider.mount(container, …)).",
-        );
-      }
-      return confirm(clientSecret, nameOnCard);
-    },
-  };
+  });
 }

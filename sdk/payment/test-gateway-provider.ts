@@ -2,15 +2,15 @@ import { z } from "zod/mini";
 import type { ApiClient } from "../api/client.js";
 import { ApiError } from "../api/errors.js";
 import { PaymentIntentStatusSchema } from "../api/schemas/payment-intent.js";
+import { cardFieldsMarkup } from "./card-fields-dom.js";
 import {
-  assertLightDom,
   CARD_FIELDS,
   type CardField,
   type ConfirmResult,
   cardFailure,
+  cardProvider,
   type MountOptions,
   type PaymentProvider,
-  singleFlight,
 } from "./provider.js";
 
 // The LOCAL TEST GATEWAY stand-in of CONTRACT.md "Payments in demo mode": used when no Stripe key is
@@ -133,73 +133,51 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
     mounted = undefined;
   }
 
-  const confirm = singleFlight(async (clientSecret, nameOnCard): Promise<ConfirmResult> => {
-    if (!mounted) throw new Error("not mounted");
-    const values = {
-      cardNumber: mounted.inputs.cardNumber.value,
-      cardExpiry: mounted.inputs.cardExpiry.value,
-      cardCvc: mounted.inputs.cardCvc.value,
-    };
-    const incomplete = CARD_FIELDS.find((field) => !isComplete[field](values[field]));
-    if (incomplete) return { status: "failed", error: cardFailure(incompleteError(incomplete)) };
-    const expiry = parseExpiry(values.cardExpiry);
-    if (!expiry) return { status: "failed", error: cardFailure(incompleteError("cardExpiry")) };
-    const answer = await options.confirm({
-      clientSecret,
-      name: nameOnCard.trim(),
-      card: { number: digitsOf(values.cardNumber), ...expiry, cvc: values.cardCvc.trim() },
-    });
-    return fromTestGatewayAnswer(answer);
-  });
-
-  return {
-    name: "test-gateway",
-    async mount(container, mountOptions: MountOptions) {
-      assertLightDom(container, "TestGatewayProvider");
-      unmount();
+  return cardProvider("test-gateway", "TestGatewayProvider", {
+    isMounted: () => mounted !== undefined,
+    unmount,
+    async confirm(clientSecret, nameOnCard): Promise<ConfirmResult> {
+      if (!mounted) throw new Error("not mounted");
+      const values = {
+        cardNumber: mounted.inputs.cardNumber.value,
+        cardExpiry: mounted.inputs.cardExpiry.value,
+        cardCvc: mounted.inputs.cardCvc.value,
+      };
+      const incomplete = CARD_FIELDS.find((field) => !isComplete[field](values[field]));
+      if (incomplete) return { status: "failed", error: cardFailure(incompleteError(incomplete)) };
+      const expiry = parseExpiry(values.cardExpiry);
+      if (!expiry) return { status: "failed", error: cardFailure(incompleteError("cardExpiry")) };
+      const answer = await options.confirm({
+        clientSecret,
+        name: nameOnCard.trim(),
+        card: { number: digitsOf(values.cardNumber), ...expiry, cvc: values.cardCvc.trim() },
+      });
+      return fromTestGatewayAnswer(answer);
+    },
+    async mount(container, mountOptions) {
       translated = mountOptions.incomplete;
-      const doc = container.ownerDocument;
-      const root = doc.createElement("div");
-      root.className = "campaign-card-fields";
-      root.dataset.provider = "test-gateway";
-      const inputs = {} as Record<CardField, HTMLInputElement>;
-      for (const field of CARD_FIELDS) {
+      const { root, inputs } = cardFieldsMarkup(container.ownerDocument, mountOptions.labels, {
         // The input inside its label: named for assistive technology without ids to keep unique.
-        const label = doc.createElement("label");
-        label.className = "campaign-card-field";
-        label.dataset.field = field;
-        const text = doc.createElement("span");
-        text.className = "campaign-card-label";
-        text.textContent = mountOptions.labels[field];
-        const input = doc.createElement("input");
-        input.className = "campaign-card-input";
-        input.type = "text";
-        input.name = field;
-        input.inputMode = "numeric";
-        input.setAttribute("autocomplete", AUTOCOMPLETE[field]);
-        input.spellcheck = false;
-        input.addEventListener("input", () =>
-          mountOptions.onChange?.({
-            field,
-            empty: input.value.trim() === "",
-            complete: isComplete[field](input.value),
-          }),
-        );
-        label.append(text, input);
-        root.append(label);
-        inputs[field] = input;
-      }
+        row: "label",
+        input: "input",
+        setUp: (input, field) => {
+          input.type = "text";
+          input.name = field;
+          input.inputMode = "numeric";
+          input.setAttribute("autocomplete", AUTOCOMPLETE[field]);
+          input.spellcheck = false;
+          input.addEventListener("input", () =>
+            mountOptions.onChange?.({
+              field,
+              empty: input.value.trim() === "",
+              complete: isComplete[field](input.value),
+            }),
+          );
+        },
+      });
+      root.dataset.provider = "test-gateway";
       container.append(root);
       mounted = { inputs, root };
     },
-    unmount,
-    async confirm(clientSecret, nameOnCard) {
-      if (!mounted) {
-        throw new Error(
-          "TestGatewayProvider.confirm: mount the card fields first (provider.mount(container, …)).",
-        );
-      }
-      return confirm(clientSecret, nameOnCard);
-    },
-  };
+  });
 }

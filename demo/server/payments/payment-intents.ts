@@ -56,13 +56,15 @@ async function refresh(s: Services, row: PaymentIntentRow): Promise<GatewayInten
   return intent;
 }
 
-function checkPayload(campaign: Campaign, fan: FanRow, payload: PaymentIntentPayload): void {
+/** The payload's cart priced, once it is checked to be this fan's order for this campaign. */
+function priceOrder(campaign: Campaign, fan: FanRow, payload: PaymentIntentPayload): PricedPayment {
   if (payload.campaignOid !== campaign.oid) {
     throw new HttpError(400, "campaignOid must be the campaign of the path", "campaignOid");
   }
   if (payload.campaignFanOid !== fan.oid) {
     throw new HttpError(400, "campaignFanOid is not the signed-in fan", "campaignFanOid");
   }
+  return pricePayment(campaign, payload);
 }
 
 /** POST /campaign-fan/{campaignOid}/payment-intent: 201 with the intent; a double click makes one. */
@@ -72,8 +74,7 @@ export async function createPaymentIntent(
   fan: FanRow,
   payload: PaymentIntentPayload,
 ): Promise<PaymentIntent> {
-  checkPayload(campaign, fan, payload);
-  const priced = pricePayment(campaign, payload);
+  const priced = priceOrder(campaign, fan, payload);
   const round = await countSucceededPayments(s.db, fan.oid, campaign.oid);
   if (round > 0 && !MULTI_PURCHASE_TYPES.includes(campaign.type)) {
     throw new HttpError(409, "This fan has already paid for this campaign");
@@ -119,8 +120,7 @@ export async function updatePaymentIntent(
   fan: FanRow,
   payload: PaymentIntentPayload,
 ): Promise<void> {
-  checkPayload(campaign, fan, payload);
-  const priced = pricePayment(campaign, payload);
+  const priced = priceOrder(campaign, fan, payload);
   const row = await latestPaymentIntent(s.db, fan.oid, campaign.oid);
   if (!row?.gatewayId) throw new HttpError(404, "There is no payment intent to update");
   const current = await refresh(s, row);

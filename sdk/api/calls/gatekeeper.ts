@@ -1,5 +1,3 @@
-import { z } from "zod/mini";
-import { OidSchema } from "../schemas/common.js";
 import {
   MagicLinkPayloadSchema,
   StreamUrlAnswerSchema,
@@ -10,10 +8,9 @@ import {
 import { SuccessBodySchema } from "../schemas/success.js";
 import { defineCall } from "./define-call.js";
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from "./errors.js";
+import { campaignParams } from "./params.js";
 
 // Livestream magic links and gated sessions (core-journey §4 magic-link, engagement §4 gatekeeper).
-
-const campaignParams = z.object({ campaignOid: OidSchema });
 
 export const requestMagicLink = defineCall({
   id: "requestMagicLink",

@@ -3,6 +3,7 @@ import { OidSchema } from "../schemas/common.js";
 import { PaymentIntentAnswerSchema, PaymentIntentPayloadSchema } from "../schemas/payment-intent.js";
 import { defineCall, noContent } from "./define-call.js";
 import { badRequest, conflict, notFound, unauthorized } from "./errors.js";
+import { campaignParams } from "./params.js";
 
 // Card payment intents (core-journey §4 payment page, §5 payload rules).
 
@@ -11,7 +12,7 @@ export const createPaymentIntent = defineCall({
   method: "POST",
   path: "/campaign-fan/{campaignOid}/payment-intent",
   summary: "Create the fan's payment intent for the cart total",
-  params: z.object({ campaignOid: OidSchema }),
+  params: campaignParams,
   body: PaymentIntentPayloadSchema,
   responses: { 201: PaymentIntentAnswerSchema, ...badRequest, ...unauthorized, ...notFound, ...conflict },
 });
@@ -31,7 +32,7 @@ export const getPaymentIntent = defineCall({
   method: "GET",
   path: "/campaign-fan/{campaignOid}/payment-intent",
   summary: "The fan's current payment intent (fan.paymentIntent)",
-  params: z.object({ campaignOid: OidSchema }),
+  params: campaignParams,
   responses: { 200: PaymentIntentAnswerSchema, ...unauthorized, ...notFound },
 });
 

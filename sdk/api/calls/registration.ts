@@ -1,6 +1,4 @@
-import { z } from "zod/mini";
 import { CampaignAccountSchema } from "../schemas/campaign-account.js";
-import { OidSchema } from "../schemas/common.js";
 import { FanSchema } from "../schemas/fan.js";
 import { AccountPacketSchema, FanPacketSchema } from "../schemas/registration-packet.js";
 import { SuccessBodySchema } from "../schemas/success.js";
@@ -13,12 +11,11 @@ import {
 import { defineCall, noContent } from "./define-call.js";
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from "./errors.js";
 import { getCampaignFan } from "./fan.js";
+import { campaignParams } from "./params.js";
 
 // Registration and verification (core-journey §4 and §7). Account creation comes first, then the fan.
 
 export { getCampaignFan };
-
-const campaignParams = z.object({ campaignOid: OidSchema });
 
 export const createCampaignAccount = defineCall({
   id: "createCampaignAccount",

@@ -1,7 +1,10 @@
 import { createSheet } from "../runtime/styles.js";
 
-/** The success, finished and unlock screens, and the profile card. */
-export const successSheet = createSheet(`
+/**
+ * The fan's profile and tier cards (this folder) and the pages that show them: success, finished,
+ * unlock, rewards (their sub-title, hero and link button) and welcome.
+ */
+export const profileSheet = createSheet(`
 .sub-title { font-size: 22px; margin-block: 0 8px; overflow-wrap: anywhere; }
 .hero { display: block; inline-size: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: var(--_radius); margin-block-end: 16px; }
 a.button { display: block; text-align: center; text-decoration: none; line-height: 24px; }

@@ -1,7 +1,7 @@
 import { createSheet } from "../runtime/styles.js";
 
 /** The alternative registration: a modal 400px wide at most (engagement §9), or inline on the finished step. */
-export const exitIntentSheet = createSheet(`
+export const alternativeFormSheet = createSheet(`
 .exit-dialog {
   inline-size: min(400px, calc(100vw - 32px)); max-inline-size: 400px; max-block-size: calc(100dvh - 32px);
   overflow: auto; border: 0; border-radius: var(--_radius); padding: 24px 20px 20px;
