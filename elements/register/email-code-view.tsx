@@ -9,9 +9,9 @@ import {
 import type { Message } from "../../sdk/validation/message.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { TextField } from "../form/text-field.js";
+import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import type { RegisterCalls } from "./register-effects.js";
 import { ResendButton, ResendFeedback } from "./resend-feedback.js";
 
 export interface EmailCodeViewProps {
@@ -32,14 +32,12 @@ export function EmailCodeView(props: EmailCodeViewProps) {
       case "verifyEmailCode":
         props.calls
           .verifyEmailCode(props.emailAddress, effect.shortCode)
-          .then(({ status, retryAfter }) =>
-            dispatch({ type: "ANSWERED", status, ...(retryAfter !== undefined && { retryAfter }) }),
-          );
+          .then((answer) => dispatch({ type: "ANSWERED", answer }));
         return;
       case "resendVerification":
         props.calls
           .resend(effect.verificationType)
-          .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
+          .then((answer) => dispatch({ type: "RESEND_ANSWERED", answer }));
         return;
       case "startCountdown":
         clearInterval(timer.current);

@@ -3,9 +3,9 @@ import type { EmailLinkParams } from "../../sdk/api/schemas/verification.js";
 import type { RegistrationStatus } from "../../sdk/fan/registration-status.js";
 import { emailLinkMachine, initialEmailLink } from "../../sdk/machines/email-link-verification.js";
 import type { Message } from "../../sdk/validation/message.js";
+import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import type { RegisterCalls } from "./register-effects.js";
 import { ResendButton, ResendFeedback } from "./resend-feedback.js";
 
 export interface EmailLinkViewProps {
@@ -32,7 +32,7 @@ export function EmailLinkView(props: EmailLinkViewProps) {
     else if (effect.type === "resendVerification")
       props.calls
         .resend(effect.verificationType)
-        .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
+        .then((answer) => dispatch({ type: "RESEND_ANSWERED", answer }));
   });
   const { checkVerified } = props;
   useEffect(() => {
@@ -85,9 +85,7 @@ export function EmailLinkOpenedView(props: EmailLinkOpenedViewProps) {
       case "verifyEmailLink":
         props.calls
           .verifyEmailCode(effect.emailAddress, effect.shortCode)
-          .then(({ status, retryAfter }) =>
-            dispatch({ type: "ANSWERED", status, ...(retryAfter !== undefined && { retryAfter }) }),
-          );
+          .then((answer) => dispatch({ type: "ANSWERED", answer }));
         return;
       case "notify":
         props.onFailed(effect.message);

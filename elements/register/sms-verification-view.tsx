@@ -6,9 +6,9 @@ import {
 } from "../../sdk/machines/sms-verification.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { TextField } from "../form/text-field.js";
+import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import type { RegisterCalls } from "./register-effects.js";
 import { ResendButton, ResendFeedback } from "./resend-feedback.js";
 
 export interface SmsVerificationViewProps {
@@ -26,15 +26,15 @@ export function SmsVerificationView(props: SmsVerificationViewProps) {
   const [snapshot, send] = useMachine(smsVerificationMachine, initialSmsVerification, (effect, dispatch) => {
     switch (effect.type) {
       case "verifySms":
-        props.calls.verifySms(effect.shortCode).then(({ status }) => {
-          if (status === 201) props.onFanVerified();
-          dispatch({ type: "ANSWERED", status });
+        props.calls.verifySms(effect.shortCode).then((answer) => {
+          if (answer.status === 201) props.onFanVerified();
+          dispatch({ type: "ANSWERED", answer });
         });
         return;
       case "resendVerification":
         props.calls
           .resend(effect.verificationType)
-          .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
+          .then((answer) => dispatch({ type: "RESEND_ANSWERED", answer }));
         return;
       case "verified":
         props.onVerified();

@@ -1,11 +1,13 @@
+import type { CallAnswer } from "../api/answer-call.js";
+import type { verifySms } from "../api/calls/registration.js";
 import { validateTextCode } from "../validation/verification-code.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 import {
-  delegateResend,
   initialResend,
   type ResendEffect,
   type ResendEvent,
   type ResendSnapshot,
+  resendHandlers,
 } from "./resend.js";
 
 // core-journey §4 "Text-message verification": a 5-character code, a resend link, a change link back
@@ -27,7 +29,7 @@ export type SmsVerificationEvent =
   | { type: "CODE_CHANGED"; code: string }
   | { type: "SUBMIT" }
   /** The answer of POST /sms-verify. */
-  | { type: "ANSWERED"; status: number }
+  | { type: "ANSWERED"; answer: CallAnswer<typeof verifySms> }
   /** The action bar's continue, once verified. */
   | { type: "CONTINUE" }
   /** The change link. */
@@ -57,15 +59,7 @@ export const initialSmsVerification = (): SmsVerificationSnapshot => ({
 });
 
 // Resend first clears the error flags, the code's included.
-const resend = (context: SmsVerificationContext, event: ResendEvent) => {
-  const next = delegateResend(context.resend, event);
-  return next && { context: { resend: next.resend, validationCodeError: false }, effects: next.effects };
-};
-
-const resendAnswer = (context: SmsVerificationContext, event: ResendEvent) => {
-  const next = delegateResend(context.resend, event);
-  return next && { context: { resend: next.resend } };
-};
+const { RESEND: resend, RESEND_ANSWERED: resendAnswer } = resendHandlers({ validationCodeError: false });
 
 const change = {
   target: "changing" as const,
@@ -93,8 +87,8 @@ export const smsVerificationMachine = defineMachine<
       RESEND_ANSWERED: resendAnswer,
     },
     verifying: {
-      ANSWERED: (_, { status }) =>
-        status === 201
+      ANSWERED: (_, { answer }) =>
+        answer.status === 201
           ? { target: "verified", context: { verificationSuccessful: true, hasActionBar: true } }
           : { target: "entering", context: { validationCodeError: true } },
       RESEND_ANSWERED: resendAnswer,
