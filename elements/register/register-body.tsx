@@ -11,11 +11,10 @@ import type { Message } from "../../sdk/validation/message.js";
 import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useT } from "../runtime/translation-context.js";
 import { EmailCheckView, EmailExistsView } from "./email-check-view.js";
-import { EmailLinkOpenedView } from "./lazy-verification-views.js";
+import { EmailLinkOpenedView, UpdateEmailStep, VerificationStep } from "./lazy-verification-views.js";
 import { MethodPickerView } from "./method-picker-view.js";
 import { RegisterFormView } from "./register-form-view.js";
 import type { RegistrationJourney } from "./use-registration-journey.js";
-import { UpdateEmailStep, VerificationStep } from "./verification-step.js";
 
 export interface RegisterBodyProps {
   campaign: Campaign;

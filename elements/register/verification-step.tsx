@@ -5,12 +5,10 @@ import type { Feedback } from "../../sdk/machines/feedback.js";
 import type { RegistrationEvent, RegistrationSnapshot } from "../../sdk/machines/registration.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
 import type { RegisterCalls } from "../registration/registration-calls.js";
-import {
-  EmailCodeView,
-  EmailLinkView,
-  SmsVerificationView,
-  UpdateEmailView,
-} from "./lazy-verification-views.js";
+import { EmailCodeView } from "./email-code-view.js";
+import { EmailLinkView } from "./email-link-view.js";
+import { SmsVerificationView } from "./sms-verification-view.js";
+import { UpdateEmailView } from "./update-email-view.js";
 
 export interface VerificationStepProps {
   campaign: Campaign;

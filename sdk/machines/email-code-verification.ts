@@ -2,15 +2,9 @@ import type { CallAnswer } from "../api/answer-call.js";
 import type { verifyFanEmail } from "../api/calls/registration.js";
 import type { Message } from "../validation/message.js";
 import { canSendEmailCode, emailCodeToSend } from "../validation/verification-code.js";
-import { codeWaitMinutes } from "./code-wait.js";
+import { type CodeEntryContext, type CodeEntryEvent, codeWaitMinutes, typeCode } from "./code-entry.js";
 import { defineMachine, type Snapshot } from "./machine.js";
-import {
-  initialResend,
-  type ResendEffect,
-  type ResendEvent,
-  type ResendSnapshot,
-  resendHandlers,
-} from "./resend.js";
+import { initialResend, type ResendEffect, resendHandlers } from "./resend.js";
 
 // core-journey §4 "Email code verification": a 6-character code (send enabled only then, sent upper-
 // cased), a resend link and a change-email link. A 429 locks the form for the server's retry_after
@@ -21,27 +15,22 @@ export const COUNTDOWN_INTERVAL_MS = 1000;
 
 export type EmailCodeState = "entering" | "sending" | "locked" | "validated" | "editing-email";
 
-export interface EmailCodeContext {
-  readonly code: string;
-  readonly validationCodeError: boolean;
+export interface EmailCodeContext extends CodeEntryContext {
   readonly validationCodeTooManyRequests: boolean;
   /** Minutes, as the server said (core-journey §3). */
   readonly validationCodeWaitTime: number;
   readonly secondsLeft: number;
-  readonly verificationSuccessful: boolean;
-  readonly resend: ResendSnapshot;
 }
 
 export type EmailCodeEvent =
-  | { type: "CODE_CHANGED"; code: string }
+  | CodeEntryEvent
   | { type: "SEND" }
   /** The answer of POST /fan-email-verify; a 429 may carry retry_after (minutes). */
   | { type: "ANSWERED"; answer: CallAnswer<typeof verifyFanEmail> }
   /** One second of the countdown passed. */
   | { type: "TICK" }
   /** The fan edits the email address: registration goes to update-email. */
-  | { type: "EDIT_EMAIL" }
-  | ResendEvent;
+  | { type: "EDIT_EMAIL" };
 
 export type EmailCodeEffect =
   | { type: "verifyEmailCode"; shortCode: string }
@@ -67,10 +56,6 @@ export const initialEmailCode = (): EmailCodeSnapshot => ({
     verificationSuccessful: false,
     resend: initialResend("email"),
   },
-});
-
-const typeCode = (_: EmailCodeContext, { code }: { code: string }) => ({
-  context: { code, validationCodeError: false },
 });
 
 // Resend first clears the error flags, the code's included.

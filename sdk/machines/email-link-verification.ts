@@ -1,7 +1,7 @@
 import type { CallAnswer } from "../api/answer-call.js";
 import type { verifyFanEmail } from "../api/calls/registration.js";
 import type { Message } from "../validation/message.js";
-import { codeWaitMinutes } from "./code-wait.js";
+import { codeWaitMinutes } from "./code-entry.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 import {
   initialResend,
