@@ -16,16 +16,21 @@ import { localizeFields } from "../../sdk/registration/localize-fields.js";
 import { backToPrevious } from "../layout/back-to-previous.js";
 import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
-import { registerCalls } from "../registration/registration-calls.js";
 import type { ScreenContext } from "../runtime/screen-frame.js";
 import { useFeedbackText } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 import { CampaignIntro } from "./campaign-intro.js";
-import { EMAIL_CHECK_FORM_ID } from "./email-check-view.js";
-import { usePreloadVerificationViews } from "./lazy-verification-views.js";
+import { EMAIL_CHECK_FORM_ID, EmailCheckView, EmailExistsView } from "./email-check-view.js";
+import { lazyRegisterCalls } from "./lazy-registration-calls.js";
+import {
+  EmailLinkOpenedView,
+  UpdateEmailStep,
+  usePreloadVerificationViews,
+  VerificationStep,
+} from "./lazy-verification-views.js";
+import { MethodPickerView } from "./method-picker-view.js";
 import type { CampaignRegisterProps } from "./register.js";
-import { RegisterBody } from "./register-body.js";
-import { REGISTER_FORM_ID } from "./register-form-view.js";
+import { REGISTER_FORM_ID, RegisterFormView } from "./register-form-view.js";
 import { type RegisterView, registerViewOf, slideBetween } from "./register-view.js";
 import type { KnownAccountState } from "./use-known-account.js";
 import { useRegisterForm } from "./use-register-form.js";
@@ -73,7 +78,7 @@ export function RegisterScreen({
   const feedbackText = useFeedbackText();
   const client = getApiClient(props.apiBase);
   const calls = useMemo(
-    () => registerCalls(client, campaign, props.referralCode),
+    () => lazyRegisterCalls(client, campaign, props.referralCode),
     [client, campaign, props.referralCode],
   );
   const switches = typeSwitches(campaign.type);
@@ -146,6 +151,80 @@ export function RegisterScreen({
     </p>
   );
 
+  const { registration, send } = journey;
+  const values = form.context.values;
+  const step = { campaign, calls, registration, send, values, emailFieldName: emailName };
+  /** The sub-view of core-journey §2 the registration machine is in. */
+  const body = () => {
+    if (emailLink && state !== "complete") {
+      return (
+        <EmailLinkOpenedView
+          calls={calls}
+          link={emailLink}
+          onFailed={(message) => {
+            notify(message);
+            setEmailLink(undefined);
+          }}
+          onVerified={() => {
+            onVerified();
+            send({ type: "LINK_VERIFIED", emailAddress: emailLink.emailAddress });
+          }}
+        />
+      );
+    }
+    switch (state) {
+      case "registrationType":
+        return (
+          <MethodPickerView
+            providers={campaign.registrations.providers}
+            onSelect={(method) => send({ type: "METHOD_SELECTED", method })}
+          />
+        );
+      case "email-exists":
+        return <EmailExistsView registration={registration} send={send} />;
+      case "email":
+      case "email-requesting-link":
+        return (
+          <EmailCheckView
+            registration={registration}
+            send={send}
+            form={form}
+            sendForm={sendForm}
+            label={emailName}
+          />
+        );
+      case "form":
+      case "creating-account":
+      case "creating-fan":
+        return (
+          <RegisterFormView
+            intro={introInForm && <CampaignIntro campaign={campaign} apiBase={props.apiBase} />}
+            campaign={campaign}
+            language={screen.language}
+            apiBase={props.apiBase}
+            form={form}
+            sendForm={sendForm}
+            elements={elements}
+            messenger={messenger}
+            sendMessenger={sendMessenger}
+            buttonInForm={switches.buttonInForm}
+            submitLabel={submitLabel}
+            busy={busy}
+            onSubmit={() => {
+              setSnackbar(undefined);
+              sendForm({ type: "SUBMITTED" });
+            }}
+          />
+        );
+      case "verification":
+        return <VerificationStep {...step} client={client} notify={notify} onVerified={onVerified} />;
+      case "update-email":
+        return <UpdateEmailStep {...step} />;
+      default:
+        return loading;
+    }
+  };
+
   return (
     <StepLayout
       title={t("register.title")}
@@ -162,37 +241,7 @@ export function RegisterScreen({
         (state === "registrationType" || state === "email" || (state === "form" && !introInForm)) && (
           <CampaignIntro campaign={campaign} apiBase={props.apiBase} />
         )}
-      <Suspense fallback={loading}>
-        <RegisterBody
-          campaign={campaign}
-          client={client}
-          calls={calls}
-          apiBase={props.apiBase}
-          language={screen.language}
-          journey={journey}
-          form={form}
-          sendForm={sendForm}
-          messenger={messenger}
-          sendMessenger={sendMessenger}
-          elements={elements}
-          emailLink={emailLink}
-          onEmailLinkFailed={(message) => {
-            notify(message);
-            setEmailLink(undefined);
-          }}
-          emailFieldName={emailName}
-          intro={introInForm && <CampaignIntro campaign={campaign} apiBase={props.apiBase} />}
-          buttonInForm={switches.buttonInForm}
-          submitLabel={submitLabel}
-          busy={busy}
-          notify={notify}
-          onVerified={onVerified}
-          onSubmit={() => {
-            setSnackbar(undefined);
-            sendForm({ type: "SUBMITTED" });
-          }}
-        />
-      </Suspense>
+      <Suspense fallback={loading}>{body()}</Suspense>
     </StepLayout>
   );
 }

@@ -5,7 +5,6 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { ExitIntentKind, ExitIntentUpdatePayload } from "../../sdk/api/schemas/exit-intent.js";
 import { dropEmptyValues } from "../../sdk/api/schemas/registration-packet.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
-import { registerCalls } from "./registration-calls.js";
 
 // The alternative form's calls (engagement §2, §4): step 1 creates the exit-intent record with the email,
 // steps 2 and 3 update it; the fan is registered through the register screen's own account and fan calls
@@ -35,7 +34,10 @@ export interface RecordHandle {
 export type RegisterAnswer = { ok: true; fanOid?: string | undefined; registered: boolean } | { ok: false };
 
 export function alternativeFormCalls(client: ApiClient, campaign: Campaign, kind: ExitIntentKind) {
-  const register = registerCalls(client, campaign);
+  // The register screen's calls load with the first registration (the packets and their schemas are
+  // not needed before): a module that cannot load registers nobody, like a refused call.
+  const register = () =>
+    import("./registration-calls.js").then(({ registerCalls }) => registerCalls(client, campaign));
   return {
     /** Step 1: the record, with the email. Answers its oid and secret, or undefined when refused. */
     async createRecord(values: FormValues): Promise<RecordHandle | undefined> {
@@ -56,9 +58,11 @@ export function alternativeFormCalls(client: ApiClient, campaign: Campaign, kind
     },
     /** The register screen's own account and fan calls, once the answers hold what the campaign needs. */
     async registerFan(values: FormValues): Promise<RegisterAnswer> {
-      const account = await register.createAccount("email", values);
+      const calls = await register().catch(() => undefined);
+      if (!calls) return { ok: false };
+      const account = await calls.createAccount("email", values);
       if (account.status !== 201) return { ok: false };
-      const fan = await register.createFan("email", values);
+      const fan = await calls.createFan("email", values);
       // 202: the fan exists and still has to verify (the code or link went out by email).
       if (fan.status === 202) return { ok: true, registered: false };
       if (fan.status !== 201) return { ok: false };
