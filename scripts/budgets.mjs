@@ -16,7 +16,7 @@ const KB = 1024;
  */
 const ELEMENT_CEILINGS_KB = {
   "campaign-welcome": 62,
-  "campaign-register": 82,
+  "campaign-register": 80.5,
   "campaign-share": 63,
   "campaign-success": 63.5,
   "campaign-magic-link": 62,

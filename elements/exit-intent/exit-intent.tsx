@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { ExitIntentKindSchema } from "../../sdk/api/schemas/exit-intent.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { AlternativeForm } from "../registration/alternative-form.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useT } from "../runtime/translation-context.js";
-import { AlternativeForm } from "./alternative-form.js";
 
 /**
  * `close`: the form closed; `result` is true once the fan got past step 1 (engagement §4); `recordOid` is

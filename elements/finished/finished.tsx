@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
-import { AlternativeForm } from "../exit-intent/alternative-form.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ProfileCard } from "../profile/profile-card.js";
+import { AlternativeForm } from "../registration/alternative-form.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";

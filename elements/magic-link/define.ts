@@ -1,6 +1,6 @@
 import { formSheet } from "../form/form-styles.js";
 import { layoutSheet } from "../layout/layout-styles.js";
-import { registerSheet } from "../register/register-styles.js";
+import { registerSheet } from "../layout/register-styles.js";
 import { baseSheet } from "../runtime/base-styles.js";
 import { defineScreen } from "../runtime/define-element.js";
 import { CampaignMagicLink, type CampaignMagicLinkProps } from "./magic-link.js";

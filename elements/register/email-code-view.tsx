@@ -8,11 +8,11 @@ import {
 } from "../../sdk/machines/email-code-verification.js";
 import type { Message } from "../../sdk/validation/message.js";
 import { SubmitForm } from "../form/submit-form.js";
-import { TextField } from "../form/text-field.js";
+import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import type { RegisterCalls } from "./register-effects.js";
-import { ResendButton, ResendFeedback } from "./resend-feedback.js";
+import { CodeInput } from "./code-entry.js";
+import { ResendButton, ResendFeedback, resendVerification } from "./resend-feedback.js";
 
 export interface EmailCodeViewProps {
   calls: RegisterCalls;
@@ -32,14 +32,10 @@ export function EmailCodeView(props: EmailCodeViewProps) {
       case "verifyEmailCode":
         props.calls
           .verifyEmailCode(props.emailAddress, effect.shortCode)
-          .then(({ status, retryAfter }) =>
-            dispatch({ type: "ANSWERED", status, ...(retryAfter !== undefined && { retryAfter }) }),
-          );
+          .then((answer) => dispatch({ type: "ANSWERED", answer }));
         return;
       case "resendVerification":
-        props.calls
-          .resend(effect.verificationType)
-          .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
+        resendVerification(props.calls, effect, dispatch);
         return;
       case "startCountdown":
         clearInterval(timer.current);
@@ -68,11 +64,8 @@ export function EmailCodeView(props: EmailCodeViewProps) {
     <SubmitForm onSubmit={() => send({ type: "SEND" })}>
       <h2 className="sub-title">{t("verify.emailCodeTitle")}</h2>
       <p className="muted">{t("verify.emailCodeBody", { email: props.emailAddress })}</p>
-      <TextField
+      <CodeInput
         id="email-code"
-        label={t("verify.codeLabel")}
-        className="code-input"
-        autoComplete="one-time-code"
         maxLength={EMAIL_CODE_LENGTH}
         value={context.code}
         onChange={(code) => send({ type: "CODE_CHANGED", code })}

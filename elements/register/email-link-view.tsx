@@ -3,10 +3,11 @@ import type { EmailLinkParams } from "../../sdk/api/schemas/verification.js";
 import type { RegistrationStatus } from "../../sdk/fan/registration-status.js";
 import { emailLinkMachine, initialEmailLink } from "../../sdk/machines/email-link-verification.js";
 import type { Message } from "../../sdk/validation/message.js";
+import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import type { RegisterCalls } from "./register-effects.js";
-import { ResendButton, ResendFeedback } from "./resend-feedback.js";
+import { ConfirmedNote } from "./code-entry.js";
+import { ResendButton, ResendFeedback, resendVerification } from "./resend-feedback.js";
 
 export interface EmailLinkViewProps {
   calls: RegisterCalls;
@@ -29,10 +30,7 @@ export function EmailLinkView(props: EmailLinkViewProps) {
   const [snapshot, send] = useMachine(emailLinkMachine, initialEmailLink, (effect, dispatch) => {
     if (effect.type === "verified") props.onVerified();
     else if (effect.type === "signedOut") props.onSignedOut();
-    else if (effect.type === "resendVerification")
-      props.calls
-        .resend(effect.verificationType)
-        .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
+    else if (effect.type === "resendVerification") resendVerification(props.calls, effect, dispatch);
   });
   const { checkVerified } = props;
   useEffect(() => {
@@ -85,9 +83,7 @@ export function EmailLinkOpenedView(props: EmailLinkOpenedViewProps) {
       case "verifyEmailLink":
         props.calls
           .verifyEmailCode(effect.emailAddress, effect.shortCode)
-          .then(({ status, retryAfter }) =>
-            dispatch({ type: "ANSWERED", status, ...(retryAfter !== undefined && { retryAfter }) }),
-          );
+          .then((answer) => dispatch({ type: "ANSWERED", answer }));
         return;
       case "notify":
         props.onFailed(effect.message);
@@ -105,21 +101,12 @@ export function EmailLinkOpenedView(props: EmailLinkOpenedViewProps) {
   }, [send, emailAddress, verificationCode]);
   if (snapshot.state === "confirmed" || snapshot.state === "verified") {
     return (
-      <section aria-labelledby="email-link-confirmed">
-        <p id="email-link-confirmed" className="success-note" role="status">
-          {t("emailLink.confirmed")}
-        </p>
-        <p className="muted">{t("verify.continuePrompt")}</p>
-        <button
-          type="button"
-          className="button"
-          disabled={snapshot.state === "verified"}
-          onClick={() => send({ type: "CONTINUE" })}
-          part="submit"
-        >
-          {t("layout.continue")}
-        </button>
-      </section>
+      <ConfirmedNote
+        id="email-link-confirmed"
+        text={t("emailLink.confirmed")}
+        disabled={snapshot.state === "verified"}
+        onContinue={() => send({ type: "CONTINUE" })}
+      />
     );
   }
   return (

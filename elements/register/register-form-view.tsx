@@ -1,17 +1,21 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import type { CustomFieldAnswer, SubscriptionPreferences } from "../../sdk/api/schemas/form-values.js";
+import type { SubscriptionPreferences } from "../../sdk/api/schemas/form-values.js";
 import type { RegisterFormElements } from "../../sdk/flow/register-form-elements.js";
 import type { Language } from "../../sdk/i18n/languages.js";
-import { type MessengerOptInSnapshot, messengerCheckbox } from "../../sdk/machines/messenger-opt-in.js";
-import type { FormValues } from "../../sdk/validation/register-form.js";
-import { type FieldErrors, messageOf } from "../../sdk/validation/validation-error.js";
+import {
+  type MessengerOptInEvent,
+  type MessengerOptInSnapshot,
+  messengerCheckbox,
+} from "../../sdk/machines/messenger-opt-in.js";
+import type { InputKey, RegisterFormEvent, RegisterFormSnapshot } from "../../sdk/machines/register-form.js";
+import { messageOf } from "../../sdk/validation/validation-error.js";
 import { CheckboxField } from "../form/checkbox-field.js";
+import { CustomField } from "../form/custom-field.js";
+import { PredefinedField } from "../form/predefined-field.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
-import { CustomField } from "./custom-field.js";
-import { PredefinedField } from "./predefined-field.js";
 
 export const REGISTER_FORM_ID = "register-form";
 /** The product's own privacy policy, served by the campaign site. */
@@ -21,21 +25,16 @@ export interface RegisterFormViewProps {
   campaign: Campaign;
   language: Language;
   apiBase: string | undefined;
-  values: FormValues;
-  errors: FieldErrors;
+  /** The form's values and messages: the fields send their changes and blurs to it. */
+  form: RegisterFormSnapshot;
+  sendForm: (event: RegisterFormEvent) => void;
   elements: RegisterFormElements;
   messenger: MessengerOptInSnapshot;
+  sendMessenger: (event: MessengerOptInEvent) => void;
   /** The form's own button (opt-in and rsvp), else the action bar submits it. */
   buttonInForm: boolean;
   submitLabel: string;
   busy: boolean;
-  onField: (key: string, value: string | boolean | null) => void;
-  onCustom: (answer: CustomFieldAnswer) => void;
-  onPhoneCountry: (country: string) => void;
-  onPreferences: (preferences: SubscriptionPreferences) => void;
-  onMessengerToggle: () => void;
-  onMessengerConfirmed: () => void;
-  onBlur: (key: string) => void;
   onSubmit: () => void;
   /** The campaign's title and description, shown inside the form (opt-in, core-journey §2 switches). */
   intro?: ReactNode;
@@ -48,7 +47,16 @@ const byOrder = (a: { order?: number | undefined }, b: { order?: number | undefi
 export function RegisterFormView(props: RegisterFormViewProps) {
   const t = useT();
   const text = useMessageText();
-  const { campaign, values, errors, elements } = props;
+  const { campaign, elements, sendForm, sendMessenger } = props;
+  const { values, errors } = props.form.context;
+  // Stable: the phone field reports its value from an effect that depends on this callback.
+  const onInput = useCallback(
+    (key: InputKey, value: string) => sendForm({ type: "INPUT_CHANGED", key, value }),
+    [sendForm],
+  );
+  const onBlur = useCallback((key: string) => sendForm({ type: "FIELD_BLURRED", key }), [sendForm]);
+  const onPreferences = (subscriptionPreferences: SubscriptionPreferences) =>
+    sendForm({ type: "FIELD_CHANGED", key: "subscriptionPreferences", value: subscriptionPreferences });
   const fields = campaign.registrations.fields.filter((f) => f.enabled).sort(byOrder);
   const customFields = campaign.registrations.customFields.filter((f) => f.enabled).sort(byOrder);
   const errorOf = (key: string) => text(errors[key] && messageOf(errors[key]));
@@ -79,9 +87,9 @@ export function RegisterFormView(props: RegisterFormViewProps) {
           values={values}
           error={errors[field.key]}
           language={props.language}
-          onChange={props.onField}
-          onPhoneCountry={props.onPhoneCountry}
-          onBlur={props.onBlur}
+          onChange={onInput}
+          onPhoneCountry={(country) => sendForm({ type: "PHONE_COUNTRY_CHANGED", country })}
+          onBlur={onBlur}
         />
       ))}
       {customFields.map((field) => (
@@ -90,8 +98,8 @@ export function RegisterFormView(props: RegisterFormViewProps) {
           field={field}
           values={values}
           error={errors[field.key]}
-          onChange={props.onCustom}
-          onBlur={props.onBlur}
+          onChange={(answer) => sendForm({ type: "CUSTOM_FIELD_CHANGED", answer })}
+          onBlur={onBlur}
         />
       ))}
       {elements.subscriptionPreferences && (
@@ -103,14 +111,14 @@ export function RegisterFormView(props: RegisterFormViewProps) {
           <CheckboxField
             id="subscribe-email"
             checked={preferences.email}
-            onChange={(email) => props.onPreferences({ ...preferences, email })}
+            onChange={(email) => onPreferences({ ...preferences, email })}
           >
             {t("register.subscribeEmail")}
           </CheckboxField>
           <CheckboxField
             id="subscribe-sms"
             checked={preferences.sms}
-            onChange={(sms) => props.onPreferences({ ...preferences, sms })}
+            onChange={(sms) => onPreferences({ ...preferences, sms })}
           >
             {t("register.subscribeSms")}
           </CheckboxField>
@@ -118,14 +126,26 @@ export function RegisterFormView(props: RegisterFormViewProps) {
             id="subscribe-messenger"
             checked={messenger.checked}
             disabled={messenger.locked}
-            onChange={() => props.onMessengerToggle()}
+            onChange={() => {
+              sendMessenger({ type: "TOGGLE" });
+              onPreferences({
+                email: false,
+                sms: false,
+                ...values.subscriptionPreferences,
+                messenger: props.messenger.state === "unchecked",
+              });
+            }}
           >
             {messenger.label ? text(messenger.label) : t("register.subscribeMessenger")}
           </CheckboxField>
           {props.messenger.state === "confirming" && (
             <div className="confirm-box">
               <p>{t("register.messengerConfirm")}</p>
-              <button type="button" className="button secondary" onClick={props.onMessengerConfirmed}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => sendMessenger({ type: "CONFIRMED" })}
+              >
                 {t("register.messengerConfirmButton")}
               </button>
             </div>
@@ -142,7 +162,7 @@ export function RegisterFormView(props: RegisterFormViewProps) {
           id="arPolicy"
           checked={values.arPolicy === true}
           error={errorOf("arPolicy")}
-          onChange={(checked) => props.onField("arPolicy", checked)}
+          onChange={(checked) => sendForm({ type: "AGREEMENT_CHANGED", key: "arPolicy", checked })}
         >
           {t("register.productPolicy")}{" "}
           <a href={assetUrl(PRODUCT_PRIVACY_POLICY, props.apiBase)} target="_blank" rel="noopener">
@@ -156,7 +176,7 @@ export function RegisterFormView(props: RegisterFormViewProps) {
             id="companyPolicy"
             checked={values.companyPolicy === true}
             error={errorOf("companyPolicy")}
-            onChange={(checked) => props.onField("companyPolicy", checked)}
+            onChange={(checked) => sendForm({ type: "AGREEMENT_CHANGED", key: "companyPolicy", checked })}
           >
             {company ? t("register.companyPolicy", { company }) : t("register.companyPolicyFallback")}
           </CheckboxField>

@@ -1,4 +1,10 @@
-import { type ResendSnapshot, resendFlags } from "../../sdk/machines/resend.js";
+import {
+  type ResendEffect,
+  type ResendEvent,
+  type ResendSnapshot,
+  resendFlags,
+} from "../../sdk/machines/resend.js";
+import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useFeedbackText, useT } from "../runtime/translation-context.js";
 
 /** The outcome of a resend: 'sent' or the error of core-journey §8, announced. */
@@ -32,4 +38,13 @@ export function ResendButton({
       {label}
     </button>
   );
+}
+
+/** Performs a verification machine's resend and hands the answer back (RESEND_ANSWERED). */
+export function resendVerification(
+  calls: RegisterCalls,
+  effect: ResendEffect,
+  dispatch: (event: ResendEvent) => void,
+): void {
+  calls.resend(effect.verificationType).then((answer) => dispatch({ type: "RESEND_ANSWERED", answer }));
 }

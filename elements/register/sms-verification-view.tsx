@@ -5,11 +5,11 @@ import {
   smsVerificationMachine,
 } from "../../sdk/machines/sms-verification.js";
 import { SubmitForm } from "../form/submit-form.js";
-import { TextField } from "../form/text-field.js";
+import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import type { RegisterCalls } from "./register-effects.js";
-import { ResendButton, ResendFeedback } from "./resend-feedback.js";
+import { CodeInput, ConfirmedNote } from "./code-entry.js";
+import { ResendButton, ResendFeedback, resendVerification } from "./resend-feedback.js";
 
 export interface SmsVerificationViewProps {
   calls: RegisterCalls;
@@ -26,15 +26,13 @@ export function SmsVerificationView(props: SmsVerificationViewProps) {
   const [snapshot, send] = useMachine(smsVerificationMachine, initialSmsVerification, (effect, dispatch) => {
     switch (effect.type) {
       case "verifySms":
-        props.calls.verifySms(effect.shortCode).then(({ status }) => {
-          if (status === 201) props.onFanVerified();
-          dispatch({ type: "ANSWERED", status });
+        props.calls.verifySms(effect.shortCode).then((answer) => {
+          if (answer.status === 201) props.onFanVerified();
+          dispatch({ type: "ANSWERED", answer });
         });
         return;
       case "resendVerification":
-        props.calls
-          .resend(effect.verificationType)
-          .then(({ status }) => dispatch({ type: "RESEND_ANSWERED", status }));
+        resendVerification(props.calls, effect, dispatch);
         return;
       case "verified":
         props.onVerified();
@@ -49,15 +47,11 @@ export function SmsVerificationView(props: SmsVerificationViewProps) {
   const { context } = snapshot;
   if (snapshot.state === "verified") {
     return (
-      <section aria-labelledby="sms-confirmed">
-        <p id="sms-confirmed" className="success-note" role="status">
-          {t("verify.mobileConfirmed")}
-        </p>
-        <p className="muted">{t("verify.continuePrompt")}</p>
-        <button type="button" className="button" onClick={() => send({ type: "CONTINUE" })} part="submit">
-          {t("layout.continue")}
-        </button>
-      </section>
+      <ConfirmedNote
+        id="sms-confirmed"
+        text={t("verify.mobileConfirmed")}
+        onContinue={() => send({ type: "CONTINUE" })}
+      />
     );
   }
   return (
@@ -67,11 +61,8 @@ export function SmsVerificationView(props: SmsVerificationViewProps) {
         // U+2068/U+2069 isolate the number so it reads left to right inside Arabic text.
         <p className="muted">{t("verify.smsBody", { number: `\u2068${props.mobileNumber}\u2069` })}</p>
       )}
-      <TextField
+      <CodeInput
         id="sms-code"
-        label={t("verify.codeLabel")}
-        className="code-input"
-        autoComplete="one-time-code"
         maxLength={SMS_CODE_LENGTH}
         value={context.code}
         error={text(smsCodeMessage(snapshot))}

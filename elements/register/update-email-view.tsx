@@ -1,16 +1,16 @@
+import type { UpdateEmailAnswer } from "../../sdk/machines/update-email.js";
 import { initialUpdateEmail, updateEmailMachine } from "../../sdk/machines/update-email.js";
 import { messageOf } from "../../sdk/validation/validation-error.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { TextField } from "../form/text-field.js";
 import { useFeedbackText, useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import type { StatusAnswer } from "./call-status.js";
 
 export interface UpdateEmailViewProps {
   emailAddress: string;
   fieldName: string;
   /** Re-registers with the new address (the server sends a new code to it). */
-  update: (emailAddress: string) => Promise<StatusAnswer>;
+  update: (emailAddress: string) => Promise<UpdateEmailAnswer>;
   onUpdated: (emailAddress: string) => void;
   onCancel: () => void;
 }
@@ -25,9 +25,7 @@ export function UpdateEmailView(props: UpdateEmailViewProps) {
     () => initialUpdateEmail(props.emailAddress, props.fieldName),
     (effect, dispatch) => {
       if (effect.type === "updateEmail") {
-        props
-          .update(effect.emailAddress)
-          .then(({ status, result }) => dispatch({ type: "ANSWERED", status, ...(result && { result }) }));
+        props.update(effect.emailAddress).then((answer) => dispatch({ type: "ANSWERED", answer }));
       } else props.onUpdated(effect.emailAddress);
     },
   );

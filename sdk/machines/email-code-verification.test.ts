@@ -9,6 +9,7 @@ import {
 } from "./email-code-verification.js";
 import { replay, transition } from "./machine.js";
 import { resendFlags } from "./resend.js";
+import { errorAnswer, failedAnswer, successAnswer } from "./test-answers.js";
 
 const start = initialEmailCode();
 const typed = (code: string) => transition(machine, start, { type: "CODE_CHANGED", code });
@@ -33,7 +34,7 @@ describe("given the fan is typing the code", () => {
 
 describe("when the server validates the code (201)", () => {
   it("sets verificationSuccessful and signals validated", () => {
-    const next = transition(machine, sending, { type: "ANSWERED", status: 201 });
+    const next = transition(machine, sending, { type: "ANSWERED", answer: successAnswer() });
     expect(next.state).toBe("validated");
     expect(next.context.verificationSuccessful).toBe(true);
     expect(next.effects).toEqual([{ type: "verified", replaceRoute: false }]);
@@ -42,7 +43,7 @@ describe("when the server validates the code (201)", () => {
 
 describe("when the code is wrong", () => {
   it("sets validationCodeError and shows 'Invalid verification code' as a snackbar", async () => {
-    const next = transition(machine, sending, { type: "ANSWERED", status: 400 });
+    const next = transition(machine, sending, { type: "ANSWERED", answer: errorAnswer(400) });
     expect(next.state).toBe("entering");
     expect(next.context.validationCodeError).toBe(true);
     expect(next.effects).toEqual([{ type: "notify", message: { key: "validation.invalidCode" } }]);
@@ -52,7 +53,10 @@ describe("when the code is wrong", () => {
 });
 
 describe("when the server answers 429 with retry_after", () => {
-  const locked = transition(machine, sending, { type: "ANSWERED", status: 429, retryAfter: 5 });
+  const locked = transition(machine, sending, {
+    type: "ANSWERED",
+    answer: errorAnswer(429, { retry_after: 5 }),
+  });
 
   it("sets the too-many flag and the wait, and starts a countdown ticking every second", () => {
     expect(locked.state).toBe("locked");
@@ -83,7 +87,7 @@ describe("when the server answers 429 with retry_after", () => {
 
 describe("when the server answers 429 without retry_after", () => {
   it("waits 2 minutes", () => {
-    const locked = transition(machine, sending, { type: "ANSWERED", status: 429 });
+    const locked = transition(machine, sending, { type: "ANSWERED", answer: errorAnswer(429) });
     expect(locked.context.validationCodeWaitTime).toBe(2);
     expect(locked.context.secondsLeft).toBe(120);
   });
@@ -91,7 +95,10 @@ describe("when the server answers 429 without retry_after", () => {
 
 describe("when the countdown ends", () => {
   it("unlocks sending and stops the timer", () => {
-    const locked = transition(machine, sending, { type: "ANSWERED", status: 429, retryAfter: 1 });
+    const locked = transition(machine, sending, {
+      type: "ANSWERED",
+      answer: errorAnswer(429, { retry_after: 1 }),
+    });
     const ticks = Array.from({ length: 60 }, () => ({ type: "TICK" as const }));
     const after = replay(machine, locked, ticks);
     expect(after.state).toBe("entering");
@@ -106,7 +113,10 @@ describe("when the countdown ends", () => {
   });
 
   it("is still locked one tick before", () => {
-    const locked = transition(machine, sending, { type: "ANSWERED", status: 429, retryAfter: 1 });
+    const locked = transition(machine, sending, {
+      type: "ANSWERED",
+      answer: errorAnswer(429, { retry_after: 1 }),
+    });
     const ticks = Array.from({ length: 59 }, () => ({ type: "TICK" as const }));
     expect(replay(machine, locked, ticks)).toMatchObject({ state: "locked", context: { secondsLeft: 1 } });
   });
@@ -120,7 +130,7 @@ describe("when the fan edits the email during verification", () => {
   });
 
   it("stops a running countdown first", () => {
-    const locked = transition(machine, sending, { type: "ANSWERED", status: 429 });
+    const locked = transition(machine, sending, { type: "ANSWERED", answer: errorAnswer(429) });
     expect(transition(machine, locked, { type: "EDIT_EMAIL" }).effects).toEqual([
       { type: "stopCountdown" },
       { type: "editEmail" },
@@ -130,11 +140,11 @@ describe("when the fan edits the email during verification", () => {
 
 describe("when the fan resends the email", () => {
   it("clears the error flags and reports the result", () => {
-    const wrong = transition(machine, sending, { type: "ANSWERED", status: 400 });
+    const wrong = transition(machine, sending, { type: "ANSWERED", answer: errorAnswer(400) });
     const resending = transition(machine, wrong, { type: "RESEND" });
     expect(resending.context.validationCodeError).toBe(false);
     expect(resending.effects).toEqual([{ type: "resendVerification", verificationType: "email" }]);
-    const failed = transition(machine, resending, { type: "RESEND_ANSWERED", status: 500 });
+    const failed = transition(machine, resending, { type: "RESEND_ANSWERED", answer: failedAnswer(500) });
     expect(resendFlags(failed.context.resend).hasResendError).toBe(true);
     expect(failed.context.resend.context.error).toEqual({ key: "verification.emailResendFailed" });
   });

@@ -1,14 +1,10 @@
-import { DEFAULT_CODE_WAIT_MINUTES } from "../api/schemas/verification.js";
+import type { CallAnswer } from "../api/answer-call.js";
+import type { verifyFanEmail } from "../api/calls/registration.js";
 import type { Message } from "../validation/message.js";
 import { canSendEmailCode, emailCodeToSend } from "../validation/verification-code.js";
+import { type CodeEntryContext, type CodeEntryEvent, codeWaitMinutes, typeCode } from "./code-entry.js";
 import { defineMachine, type Snapshot } from "./machine.js";
-import {
-  delegateResend,
-  initialResend,
-  type ResendEffect,
-  type ResendEvent,
-  type ResendSnapshot,
-} from "./resend.js";
+import { initialResend, type ResendEffect, resendHandlers } from "./resend.js";
 
 // core-journey §4 "Email code verification": a 6-character code (send enabled only then, sent upper-
 // cased), a resend link and a change-email link. A 429 locks the form for the server's retry_after
@@ -19,27 +15,22 @@ export const COUNTDOWN_INTERVAL_MS = 1000;
 
 export type EmailCodeState = "entering" | "sending" | "locked" | "validated" | "editing-email";
 
-export interface EmailCodeContext {
-  readonly code: string;
-  readonly validationCodeError: boolean;
+export interface EmailCodeContext extends CodeEntryContext {
   readonly validationCodeTooManyRequests: boolean;
   /** Minutes, as the server said (core-journey §3). */
   readonly validationCodeWaitTime: number;
   readonly secondsLeft: number;
-  readonly verificationSuccessful: boolean;
-  readonly resend: ResendSnapshot;
 }
 
 export type EmailCodeEvent =
-  | { type: "CODE_CHANGED"; code: string }
+  | CodeEntryEvent
   | { type: "SEND" }
   /** The answer of POST /fan-email-verify; a 429 may carry retry_after (minutes). */
-  | { type: "ANSWERED"; status: number; retryAfter?: number }
+  | { type: "ANSWERED"; answer: CallAnswer<typeof verifyFanEmail> }
   /** One second of the countdown passed. */
   | { type: "TICK" }
   /** The fan edits the email address: registration goes to update-email. */
-  | { type: "EDIT_EMAIL" }
-  | ResendEvent;
+  | { type: "EDIT_EMAIL" };
 
 export type EmailCodeEffect =
   | { type: "verifyEmailCode"; shortCode: string }
@@ -67,31 +58,19 @@ export const initialEmailCode = (): EmailCodeSnapshot => ({
   },
 });
 
-const typeCode = (_: EmailCodeContext, { code }: { code: string }) => ({
-  context: { code, validationCodeError: false },
-});
+// Resend first clears the error flags, the code's included.
+const { RESEND: resend, RESEND_ANSWERED: resendAnswer } = resendHandlers({ validationCodeError: false });
 
-const resend = (context: EmailCodeContext, event: ResendEvent) => {
-  const next = delegateResend(context.resend, event);
-  return next && { context: { resend: next.resend, validationCodeError: false }, effects: next.effects };
-};
-
-const resendAnswer = (context: EmailCodeContext, event: ResendEvent) => {
-  const next = delegateResend(context.resend, event);
-  return next && { context: { resend: next.resend } };
-};
-
-function answer(_: EmailCodeContext, event: { status: number; retryAfter?: number }) {
-  if (event.status === 201) {
+function answered(_: EmailCodeContext, { answer }: { answer: CallAnswer<typeof verifyFanEmail> }) {
+  if (answer.status === 201) {
     return {
       target: "validated" as const,
       context: { verificationSuccessful: true },
       effects: [{ type: "verified" as const, replaceRoute: false as const }],
     };
   }
-  if (event.status === 429) {
-    const minutes =
-      event.retryAfter !== undefined && event.retryAfter > 0 ? event.retryAfter : DEFAULT_CODE_WAIT_MINUTES;
+  if (answer.status === 429) {
+    const minutes = codeWaitMinutes(answer.data);
     return {
       target: "locked" as const,
       context: {
@@ -130,7 +109,7 @@ export const emailCodeMachine = defineMachine<
       RESEND_ANSWERED: resendAnswer,
     },
     sending: {
-      ANSWERED: answer,
+      ANSWERED: answered,
       RESEND_ANSWERED: resendAnswer,
     },
     // The send button is disabled until the countdown ends; typing and resending stay possible.

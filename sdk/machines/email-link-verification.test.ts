@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initialEmailLink, emailLinkMachine as machine } from "./email-link-verification.js";
 import { transition } from "./machine.js";
 import { resendFlags } from "./resend.js";
+import { errorAnswer, failedAnswer, successAnswer } from "./test-answers.js";
 
 const waiting = initialEmailLink();
 
@@ -17,13 +18,13 @@ describe("given the fan was sent a verification link", () => {
   it("resends the email and reports success", () => {
     const resending = transition(machine, waiting, { type: "RESEND" });
     expect(resending.effects).toEqual([{ type: "resendVerification", verificationType: "email" }]);
-    const sent = transition(machine, resending, { type: "RESEND_ANSWERED", status: 201 });
+    const sent = transition(machine, resending, { type: "RESEND_ANSWERED", answer: successAnswer() });
     expect(resendFlags(sent.context.resend).resentVerificationSuccessfully).toBe(true);
   });
 
   it("reports a failed resend with its message", () => {
     const resending = transition(machine, waiting, { type: "RESEND" });
-    const failed = transition(machine, resending, { type: "RESEND_ANSWERED", status: 503 });
+    const failed = transition(machine, resending, { type: "RESEND_ANSWERED", answer: failedAnswer(503) });
     expect(resendFlags(failed.context.resend).hasResendError).toBe(true);
     expect(failed.context.resend.context.error).toEqual({ key: "verification.emailResendFailed" });
   });
@@ -63,7 +64,7 @@ describe("when this page was opened by the link", () => {
   });
 
   it("confirms on 201, then continues by replacing the route", () => {
-    const confirmed = transition(machine, followed, { type: "ANSWERED", status: 201 });
+    const confirmed = transition(machine, followed, { type: "ANSWERED", answer: successAnswer() });
     expect(confirmed.state).toBe("confirmed");
     expect(confirmed.effects).toEqual([]);
     const next = transition(machine, confirmed, { type: "CONTINUE" });
@@ -72,18 +73,21 @@ describe("when this page was opened by the link", () => {
   });
 
   it("fails with 'Invalid verification code' on any other answer", () => {
-    const failed = transition(machine, followed, { type: "ANSWERED", status: 400 });
+    const failed = transition(machine, followed, { type: "ANSWERED", answer: errorAnswer(400) });
     expect(failed.state).toBe("failed");
     expect(failed.effects).toEqual([{ type: "notify", message: { key: "validation.invalidCode" } }]);
     expect(transition(machine, failed, { type: "CONTINUE" }).changed).toBe(false);
   });
 
   it("fails with the lockout message on 429, the server's minutes or 2", () => {
-    const locked = transition(machine, followed, { type: "ANSWERED", status: 429, retryAfter: 5 });
+    const locked = transition(machine, followed, {
+      type: "ANSWERED",
+      answer: errorAnswer(429, { retry_after: 5 }),
+    });
     expect(locked.effects).toEqual([
       { type: "notify", message: { key: "verification.tooManyAttempts", values: { minutes: 5 } } },
     ]);
-    const fallback = transition(machine, followed, { type: "ANSWERED", status: 429 });
+    const fallback = transition(machine, followed, { type: "ANSWERED", answer: errorAnswer(429) });
     expect(fallback.effects).toEqual([
       { type: "notify", message: { key: "verification.tooManyAttempts", values: { minutes: 2 } } },
     ]);

@@ -1,12 +1,14 @@
-import { DEFAULT_CODE_WAIT_MINUTES } from "../api/schemas/verification.js";
+import type { CallAnswer } from "../api/answer-call.js";
+import type { verifyFanEmail } from "../api/calls/registration.js";
 import type { Message } from "../validation/message.js";
+import { codeWaitMinutes } from "./code-entry.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 import {
-  delegateResend,
   initialResend,
   type ResendEffect,
   type ResendEvent,
   type ResendSnapshot,
+  resendHandlers,
 } from "./resend.js";
 
 // core-journey §2 email link verification: 'almost there, check your email' with a resend link. The
@@ -31,7 +33,7 @@ export type EmailLinkEvent =
   /** This page was opened by the link: check its address and code. */
   | { type: "LINK_FOLLOWED"; emailAddress: string; shortCode: string }
   /** The answer of POST /fan-email-verify; a 429 may carry retry_after (minutes). */
-  | { type: "ANSWERED"; status: number; retryAfter?: number }
+  | { type: "ANSWERED"; answer: CallAnswer<typeof verifyFanEmail> }
   /** The fan continues from the success view. */
   | { type: "CONTINUE" }
   | ResendEvent;
@@ -52,10 +54,7 @@ export const initialEmailLink = (): EmailLinkSnapshot => ({
   context: { resend: initialResend("email") },
 });
 
-const resend = (context: EmailLinkContext, event: ResendEvent) => {
-  const next = delegateResend(context.resend, event);
-  return next && { context: { resend: next.resend }, effects: next.effects };
-};
+const { RESEND: resend, RESEND_ANSWERED: resendAnswer } = resendHandlers({});
 
 export const emailLinkMachine = defineMachine<
   EmailLinkState,
@@ -73,17 +72,14 @@ export const emailLinkMachine = defineMachine<
         effects: [{ type: "verifyEmailLink", emailAddress, shortCode }],
       }),
       RESEND: resend,
-      RESEND_ANSWERED: resend,
+      RESEND_ANSWERED: resendAnswer,
     },
     checking: {
-      ANSWERED: (_, { status, retryAfter }) => {
-        if (status === 201) return { target: "confirmed" };
+      ANSWERED: (_, { answer }) => {
+        if (answer.status === 201) return { target: "confirmed" };
         const message: Message =
-          status === 429
-            ? {
-                key: "verification.tooManyAttempts",
-                values: { minutes: retryAfter && retryAfter > 0 ? retryAfter : DEFAULT_CODE_WAIT_MINUTES },
-              }
+          answer.status === 429
+            ? { key: "verification.tooManyAttempts", values: { minutes: codeWaitMinutes(answer.data) } }
             : { key: "validation.invalidCode" };
         return { target: "failed", effects: [{ type: "notify", message }] };
       },

@@ -85,7 +85,7 @@ export type {
   MessengerOptInState,
 } from "./messenger-opt-in.js";
 export { initialMessengerOptIn, messengerCheckbox, messengerOptInMachine } from "./messenger-opt-in.js";
-export type { RegisterFormEvent, RegisterFormSnapshot } from "./register-form.js";
+export type { RegisterFormEffect, RegisterFormEvent, RegisterFormSnapshot } from "./register-form.js";
 export { initialRegisterForm, registerFormMachine } from "./register-form.js";
 export type {
   RegistrationContext,

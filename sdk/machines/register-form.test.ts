@@ -65,3 +65,114 @@ describe("when registration prefills the form", () => {
     expect(next.context.values).toEqual({ firstName: "Ada", emailAddress: "ada@example.com" });
   });
 });
+
+describe("when a field loses focus", () => {
+  it("asks for that field's check on the values as they stand", () => {
+    const form = initialRegisterForm(false, { firstName: "Ada" });
+    const next = transition(machine, form, { type: "FIELD_BLURRED", key: "firstName" });
+    expect(next.effects).toEqual([{ type: "checkField", key: "firstName", values: { firstName: "Ada" } }]);
+  });
+
+  it("shows what the check found, and clears it once valid, keeping the values", () => {
+    const form = initialRegisterForm(false, { firstName: "" });
+    const error = { code: "required" as const, values: { fieldName: "First Name" } };
+    const shown = transition(machine, form, { type: "FIELD_CHECKED", key: "firstName", error });
+    expect(shown.context.errors).toEqual({ firstName: error });
+    expect(shown.context.values).toEqual({ firstName: "" });
+    const cleared = transition(machine, shown, { type: "FIELD_CHECKED", key: "firstName" });
+    expect(cleared.context.errors).toEqual({});
+  });
+
+  it("hands the email check's address to registration", () => {
+    const form = initialRegisterForm(false, { emailAddress: "ada@example.com" });
+    expect(transition(machine, form, { type: "EMAIL_CHECK_BLURRED" }).effects).toEqual([
+      { type: "checkEmail", emailAddress: "ada@example.com" },
+    ]);
+  });
+});
+
+describe("when a field showing a message changes", () => {
+  const error = { code: "required" as const, values: { fieldName: "First Name" } };
+  const showing = transition(machine, initialRegisterForm(false), {
+    type: "FIELD_CHECKED",
+    key: "firstName",
+    error,
+  });
+
+  it("checks it again on the new value, so the message follows the value", () => {
+    const next = transition(machine, showing, { type: "INPUT_CHANGED", key: "firstName", value: "Ada" });
+    expect(next.context.values).toEqual({ firstName: "Ada" });
+    expect(next.effects).toEqual([{ type: "checkField", key: "firstName", values: { firstName: "Ada" } }]);
+  });
+
+  it("does not check a field showing nothing", () => {
+    const next = transition(machine, showing, { type: "INPUT_CHANGED", key: "lastName", value: "L" });
+    expect(next.effects).toEqual([]);
+  });
+
+  it("checks an agreement showing a message when it is ticked", () => {
+    const agreement = transition(machine, initialRegisterForm(false), {
+      type: "FIELD_CHECKED",
+      key: "arPolicy",
+      error: { code: "required" },
+    });
+    const next = transition(machine, agreement, {
+      type: "AGREEMENT_CHANGED",
+      key: "arPolicy",
+      checked: true,
+    });
+    expect(next.context.values.arPolicy).toBe(true);
+    expect(next.effects).toEqual([{ type: "checkField", key: "arPolicy", values: { arPolicy: true } }]);
+  });
+});
+
+describe("when the fan picks a gender", () => {
+  const pick = (value: string) =>
+    transition(machine, initialRegisterForm(false), { type: "INPUT_CHANGED", key: "gender", value }).context
+      .values.gender;
+
+  it("keeps 'prefer not to say' as null and no choice as none", () => {
+    expect(pick("prefer-not-to-say")).toBeNull();
+    expect(pick("")).toBeUndefined();
+    expect(pick("female")).toBe("female");
+  });
+});
+
+describe("when the form is sent", () => {
+  const values = { firstName: "Ada", emailAddress: "ada@example.com" };
+  const form = initialRegisterForm(false, values);
+
+  it("asks for the whole form's check", () => {
+    expect(transition(machine, form, { type: "SUBMITTED" }).effects).toEqual([{ type: "checkForm", values }]);
+  });
+
+  it("shows every error and keeps the values, submitting nothing", () => {
+    const errors = { lastName: { code: "required" as const } };
+    const next = transition(machine, form, { type: "FORM_CHECKED", values, errors });
+    expect(next.context.errors).toEqual(errors);
+    expect(next.context.values).toEqual(values);
+    expect(next.effects).toEqual([]);
+  });
+
+  it("submits the checked values once nothing is wrong, clearing old messages", () => {
+    const shown = transition(machine, form, {
+      type: "FIELD_CHECKED",
+      key: "lastName",
+      error: { code: "required" },
+    });
+    const next = transition(machine, shown, { type: "FORM_CHECKED", values, errors: {} });
+    expect(next.context.errors).toEqual({});
+    expect(next.effects).toEqual([{ type: "submit", values }]);
+  });
+});
+
+describe("when a profile learnt before registering prefills the form", () => {
+  it("fills only the fields still empty", () => {
+    const form = initialRegisterForm(false, { firstName: "Ada", lastName: "" });
+    const next = transition(machine, form, {
+      type: "PROFILE_PREFILL",
+      values: { firstName: "Grace", lastName: "Hopper", dob: "09/12/1906" },
+    });
+    expect(next.context.values).toEqual({ firstName: "Ada", lastName: "Hopper", dob: "09/12/1906" });
+  });
+});

@@ -7,6 +7,14 @@ import {
   type RegistrationSnapshot,
   type RegistrationState,
 } from "./registration.js";
+import {
+  accountAnswer,
+  errorAnswer,
+  failedAnswer,
+  fanAnswer,
+  successAnswer,
+  verificationAnswer,
+} from "./test-answers.js";
 
 const options: RegistrationOptions = {
   livestreamGatekeeper: false,
@@ -33,7 +41,7 @@ const values = { emailAddress: "ada@example.com", firstName: "Ada" };
 const submitted = (snapshot: RegistrationSnapshot) =>
   replay(machine, snapshot, [
     { type: "FORM_SUBMITTED", values },
-    { type: "ACCOUNT_ANSWERED", status: 201 },
+    { type: "ACCOUNT_ANSWERED", answer: accountAnswer() },
   ]);
 
 describe("given the registration-type picker", () => {
@@ -103,7 +111,7 @@ describe("given a livestream that requires the gatekeeper", () => {
   });
 
   it("stores the gatekeeper email and signals the email exists on 201", () => {
-    const next = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", status: 201 });
+    const next = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", answer: successAnswer() });
     expect(next.state).toBe("email-exists");
     expect(next.context).toMatchObject({ gatekeeperEmail: "ada@example.com", emailExists: true });
     expect(next.effects).toEqual([
@@ -113,7 +121,7 @@ describe("given a livestream that requires the gatekeeper", () => {
   });
 
   it("lets the fan whose address exists go back and register another one", () => {
-    const exists = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", status: 201 });
+    const exists = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", answer: successAnswer() });
     const next = transition(machine, exists, { type: "CHANGE_EMAIL" });
     expect(next.state).toBe("email");
     expect(next.context).toMatchObject({ emailExists: false, emailChecked: false });
@@ -123,7 +131,7 @@ describe("given a livestream that requires the gatekeeper", () => {
   });
 
   it("logs any other answer and continues to the form", () => {
-    const next = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", status: 401 });
+    const next = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", answer: errorAnswer(401) });
     expect(next.state).toBe("form");
     expect(next.context).toMatchObject({ emailStatus: "valid", emailChecked: true, emailExists: false });
     expect(next.effects[0]).toMatchObject({ type: "log" });
@@ -149,7 +157,7 @@ describe("when the form is submitted", () => {
   });
 
   it("goes to the next step on 201", () => {
-    const next = transition(machine, submitted(at("form")), { type: "FAN_ANSWERED", status: 201 });
+    const next = transition(machine, submitted(at("form")), { type: "FAN_ANSWERED", answer: fanAnswer() });
     expect(next.state).toBe("complete");
     expect(next.effects).toEqual([{ type: "goToNextStep", replaceRoute: false }]);
   });
@@ -158,8 +166,7 @@ describe("when the form is submitted", () => {
     for (const validationType of ["mobile-number", "email-address", "email-code"] as const) {
       const next = transition(machine, submitted(at("form")), {
         type: "FAN_ANSWERED",
-        status: 202,
-        validationType,
+        answer: verificationAnswer(validationType),
       });
       expect(next.state).toBe("verification");
       expect(next.context).toMatchObject({ verificationRequired: true, validationType });
@@ -170,7 +177,7 @@ describe("when the form is submitted", () => {
 describe("when account creation fails", () => {
   it("returns to the form with the submit-error snackbar and logs 'Failed to create user'", () => {
     const creating = transition(machine, at("form"), { type: "FORM_SUBMITTED", values });
-    const next = transition(machine, creating, { type: "ACCOUNT_ANSWERED", status: 500 });
+    const next = transition(machine, creating, { type: "ACCOUNT_ANSWERED", answer: failedAnswer(500) });
     expect(next.state).toBe("form");
     expect(next.context.error).toEqual({ key: "registration.submitFailed" });
     expect(next.effects).toEqual([
@@ -183,7 +190,7 @@ describe("when account creation fails", () => {
     const reason = "Presale registrations have ended";
     const next = replay(machine, at("form"), [
       { type: "FORM_SUBMITTED", values },
-      { type: "ACCOUNT_ANSWERED", status: 409, result: reason },
+      { type: "ACCOUNT_ANSWERED", answer: errorAnswer(409, { result: reason }) },
     ]);
     expect(next.state).toBe("form");
     expect(next.effects).toContainEqual({ type: "notify", message: { text: reason } });
@@ -191,7 +198,9 @@ describe("when account creation fails", () => {
 
   it("says the email is already registered on a 409 without a reason", () => {
     const creating = transition(machine, at("form"), { type: "FORM_SUBMITTED", values });
-    expect(transition(machine, creating, { type: "ACCOUNT_ANSWERED", status: 409 }).context.error).toEqual({
+    expect(
+      transition(machine, creating, { type: "ACCOUNT_ANSWERED", answer: errorAnswer(409) }).context.error,
+    ).toEqual({
       key: "registration.alreadyRegistered",
     });
   });
@@ -202,15 +211,16 @@ describe("when fan creation fails", () => {
   it("shows the server's result", () => {
     const next = transition(machine, creatingFan, {
       type: "FAN_ANSWERED",
-      status: 400,
-      result: "Registrations are closed",
+      answer: errorAnswer(400, { result: "Registrations are closed" }),
     });
     expect(next.state).toBe("form");
     expect(next.context.error).toEqual({ text: "Registrations are closed" });
   });
 
   it("says the fan account does not exist on 401", () => {
-    expect(transition(machine, creatingFan, { type: "FAN_ANSWERED", status: 401 }).context.error).toEqual({
+    expect(
+      transition(machine, creatingFan, { type: "FAN_ANSWERED", answer: errorAnswer(401) }).context.error,
+    ).toEqual({
       key: "registration.fanAccountMissing",
     });
   });
@@ -218,15 +228,20 @@ describe("when fan creation fails", () => {
   it("shows the server's reason on 409, e.g. a mobile number already registered", () => {
     const reason = "This mobile number has already registered. Please try again with a different account.";
     expect(
-      transition(machine, creatingFan, { type: "FAN_ANSWERED", status: 409, result: reason }).context.error,
+      transition(machine, creatingFan, { type: "FAN_ANSWERED", answer: errorAnswer(409, { result: reason }) })
+        .context.error,
     ).toEqual({ text: reason });
-    expect(transition(machine, creatingFan, { type: "FAN_ANSWERED", status: 409 }).context.error).toEqual({
+    expect(
+      transition(machine, creatingFan, { type: "FAN_ANSWERED", answer: errorAnswer(409) }).context.error,
+    ).toEqual({
       key: "registration.alreadyRegistered",
     });
   });
 
-  it("keeps the submit error for a 202 without a verification type", () => {
-    expect(transition(machine, creatingFan, { type: "FAN_ANSWERED", status: 202 }).state).toBe("form");
+  it("keeps the submit error for a 202 without a verification type (a contract breach: failed, 502)", () => {
+    expect(transition(machine, creatingFan, { type: "FAN_ANSWERED", answer: failedAnswer(502) }).state).toBe(
+      "form",
+    );
   });
 });
 
@@ -235,7 +250,7 @@ describe("given a live gated livestream without payment, not yet validated", () 
   it("goes to magic-link with the gatekeeper email set", () => {
     const next = transition(machine, submitted(at("form", { options: live })), {
       type: "FAN_ANSWERED",
-      status: 201,
+      answer: fanAnswer(),
     });
     expect(next.state).toBe("magic-link");
     expect(next.context.gatekeeperEmail).toBe("ada@example.com");
@@ -251,7 +266,7 @@ describe("given a live gated livestream without payment, not yet validated", () 
       needsValidation: false,
     });
     expect(form.context.options.needsGatekeeperValidation).toBe(false);
-    expect(transition(machine, submitted(form), { type: "FAN_ANSWERED", status: 201 }).state).toBe(
+    expect(transition(machine, submitted(form), { type: "FAN_ANSWERED", answer: fanAnswer() }).state).toBe(
       "complete",
     );
   });
@@ -261,7 +276,7 @@ describe("given a live gated livestream without payment, not yet validated", () 
     expect(
       transition(machine, submitted(at("form", { options: validated })), {
         type: "FAN_ANSWERED",
-        status: 201,
+        answer: fanAnswer(),
       }).state,
     ).toBe("complete");
   });
@@ -278,7 +293,7 @@ describe("given payment is required", () => {
     };
     const next = transition(machine, submitted(at("form", { options: paid })), {
       type: "FAN_ANSWERED",
-      status: 201,
+      answer: fanAnswer(),
     });
     expect(next.state).toBe("complete");
     expect(next.context.gatekeeperEmail).toBe("ada@example.com");

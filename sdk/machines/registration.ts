@@ -1,9 +1,12 @@
+import type { CallAnswer } from "../api/answer-call.js";
+import type { requestSessionLink } from "../api/calls/gatekeeper.js";
+import type { createCampaignAccount, createCampaignFan } from "../api/calls/registration.js";
 import type { RegistrationType } from "../api/schemas/campaign-registrations.js";
 import type { EmailStatus, ValidationType } from "../api/schemas/verification.js";
 import { validateEmail } from "../validation/email.js";
 import type { FormValues } from "../validation/register-form.js";
 import type { ValidationError } from "../validation/validation-error.js";
-import { type Feedback, serverTextOr } from "./feedback.js";
+import { type Feedback, serverResultOf, serverTextOr } from "./feedback.js";
 import { defineMachine, type Outcome, type Snapshot } from "./machine.js";
 
 // core-journey §4 "Registration step": the register screen's sub-views in order (registrationType,
@@ -70,12 +73,12 @@ export type RegistrationEvent =
    */
   | { type: "GATEKEEPER_CHECKED"; needsValidation: boolean }
   /** The answer of POST /campaign-fan/{campaignOid}/email-session-link (the gatekeeper branch). */
-  | { type: "MAGIC_LINK_ANSWERED"; status: number }
+  | { type: "MAGIC_LINK_ANSWERED"; answer: CallAnswer<typeof requestSessionLink> }
   | { type: "FORM_SUBMITTED"; values: FormValues }
   /** The answer of POST /campaign-account. */
-  | { type: "ACCOUNT_ANSWERED"; status: number; result?: string }
+  | { type: "ACCOUNT_ANSWERED"; answer: CallAnswer<typeof createCampaignAccount> }
   /** The answer of POST /campaign-fan; a 202 names the verification. */
-  | { type: "FAN_ANSWERED"; status: number; validationType?: ValidationType; result?: string }
+  | { type: "FAN_ANSWERED"; answer: CallAnswer<typeof createCampaignFan> }
   /** A verification machine succeeded. */
   | { type: "VERIFIED"; replaceRoute: boolean }
   /** This page was opened by the emailed link and its code was accepted: registration is done. */
@@ -188,6 +191,10 @@ const failed = (error: Feedback, log?: string): RegistrationOutcome => ({
 const conflict = (result: string | undefined): RegistrationOutcome =>
   failed(serverTextOr(result, { key: "registration.alreadyRegistered" }));
 
+/** The HTTP status of an answer for a log line (a failure's own status code). */
+const statusOf = (answer: CallAnswer<typeof requestSessionLink>): number =>
+  answer.status === "failed" ? answer.error.statusCode : answer.status;
+
 /** Accepted until registration is done: the session check answers whenever it answers. */
 const gatekeeperChecked = {
   GATEKEEPER_CHECKED: (
@@ -226,8 +233,8 @@ export const registrationMachine = defineMachine<
       ...gatekeeperChecked,
       // 201: the address is registered and a login link is on its way. Any other answer is logged
       // and registration continues (core-journey §4).
-      MAGIC_LINK_ANSWERED: ({ emailAddress = "" }, { status }) =>
-        status === 201
+      MAGIC_LINK_ANSWERED: ({ emailAddress = "" }, { answer }) =>
+        answer.status === 201
           ? {
               target: "email-exists",
               context: { gatekeeperEmail: emailAddress, emailExists: true },
@@ -237,7 +244,7 @@ export const registrationMachine = defineMachine<
               ],
             }
           : emailAccepted(emailAddress, [
-              { type: "log", message: `Magic-link request during registration answered ${status}` },
+              { type: "log", message: `Magic-link request during registration answered ${statusOf(answer)}` },
             ]),
     },
     // The login link is on its way ('check your inbox'); the fan may still register another address.
@@ -266,26 +273,27 @@ export const registrationMachine = defineMachine<
     },
     "creating-account": {
       ...gatekeeperChecked,
-      ACCOUNT_ANSWERED: (context, { status, result }) => {
-        if (status === 201) {
+      ACCOUNT_ANSWERED: (context, { answer }) => {
+        if (answer.status === 201) {
           const registrationType = context.registrationType ?? "email";
           const values = context.submittedValues ?? {};
           return { target: "creating-fan", effects: [{ type: "createFan", registrationType, values }] };
         }
-        if (status === 409) return conflict(result);
+        if (answer.status === 409) return conflict(answer.data.result);
         return failed({ key: "registration.submitFailed" }, "Failed to create user");
       },
     },
     "creating-fan": {
       ...gatekeeperChecked,
-      FAN_ANSWERED: (context, { status, validationType, result }) => {
-        if (status === 201) return finish(context, false);
-        if (status === 202 && validationType) {
+      FAN_ANSWERED: (context, { answer }) => {
+        if (answer.status === 201) return finish(context, false);
+        if (answer.status === 202) {
+          const { validationType } = answer.data;
           return { target: "verification", context: { verificationRequired: true, validationType } };
         }
-        if (status === 401) return failed({ key: "registration.fanAccountMissing" });
-        if (status === 409) return conflict(result);
-        return failed(serverTextOr(result, { key: "registration.submitFailed" }));
+        if (answer.status === 401) return failed({ key: "registration.fanAccountMissing" });
+        if (answer.status === 409) return conflict(answer.data.result);
+        return failed(serverTextOr(serverResultOf(answer), { key: "registration.submitFailed" }));
       },
     },
     verification: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { transition } from "./machine.js";
 import { initialResend, resendFlags, resendMachine } from "./resend.js";
+import { errorAnswer, failedAnswer, successAnswer } from "./test-answers.js";
 
 describe("given no resend yet", () => {
   const idle = initialResend("sms");
@@ -22,26 +23,28 @@ describe("when a resend is on its way", () => {
   });
 
   it("sets resentVerificationSuccessfully on success", () => {
-    const next = transition(resendMachine, sending, { type: "RESEND_ANSWERED", status: 201 });
+    const next = transition(resendMachine, sending, { type: "RESEND_ANSWERED", answer: successAnswer() });
     expect(next.state).toBe("sent");
     expect(resendFlags(next)).toEqual({ hasResendError: false, resentVerificationSuccessfully: true });
   });
 
   it("sets hasResendError with the maximum-texts message on 429", () => {
-    const next = transition(resendMachine, sending, { type: "RESEND_ANSWERED", status: 429 });
+    const next = transition(resendMachine, sending, { type: "RESEND_ANSWERED", answer: errorAnswer(429) });
     expect(next.state).toBe("failed");
     expect(next.context.error).toEqual({ key: "verification.maxTextsResent" });
     expect(resendFlags(next)).toEqual({ hasResendError: true, resentVerificationSuccessfully: false });
   });
 
   it("shows the text resend failure for other errors", () => {
-    const next = transition(resendMachine, sending, { type: "RESEND_ANSWERED", status: 500 });
+    const next = transition(resendMachine, sending, { type: "RESEND_ANSWERED", answer: failedAnswer(500) });
     expect(next.context.error).toEqual({ key: "verification.textResendFailed" });
   });
 
   it("shows the email resend failure for an email", () => {
     const email = { state: "sending" as const, context: { channel: "email" as const } };
-    expect(transition(resendMachine, email, { type: "RESEND_ANSWERED", status: 500 }).context.error).toEqual({
+    expect(
+      transition(resendMachine, email, { type: "RESEND_ANSWERED", answer: failedAnswer(500) }).context.error,
+    ).toEqual({
       key: "verification.emailResendFailed",
     });
   });

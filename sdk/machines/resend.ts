@@ -1,5 +1,6 @@
-import type { Feedback } from "./feedback.js";
-import { isSuccess } from "./feedback.js";
+import type { CallAnswer } from "../api/answer-call.js";
+import type { resendVerification } from "../api/calls/registration.js";
+import { answeredSuccess, type Feedback } from "./feedback.js";
 import { defineMachine, type Snapshot, transition } from "./machine.js";
 
 // core-journey §4 resend: a resend first clears the flags, then sets resentVerificationSuccessfully on
@@ -14,7 +15,10 @@ export interface ResendContext {
   readonly error?: Feedback;
 }
 
-export type ResendEvent = { type: "RESEND" } | { type: "RESEND_ANSWERED"; status: number };
+export type ResendEvent =
+  | { type: "RESEND" }
+  /** The answer of POST /campaign/{campaignOid}/verify-resend. */
+  | { type: "RESEND_ANSWERED"; answer: CallAnswer<typeof resendVerification> };
 /** POST /campaign/{campaignOid}/verify-resend with this verificationType. */
 export type ResendEffect = { type: "resendVerification"; verificationType: VerificationChannel };
 export type ResendSnapshot = Snapshot<ResendState, ResendContext>;
@@ -26,7 +30,7 @@ const send = (context: ResendContext) => ({
 });
 
 /** core-journey §8: a text resend over the limit (429), other text failures, email failures. */
-function resendError(channel: VerificationChannel, status: number): Feedback {
+function resendError(channel: VerificationChannel, status: number | "failed"): Feedback {
   if (channel === "email") return { key: "verification.emailResendFailed" };
   return status === 429 ? { key: "verification.maxTextsResent" } : { key: "verification.textResendFailed" };
 }
@@ -37,10 +41,10 @@ export const resendMachine = defineMachine<ResendState, ResendEvent, ResendConte
     idle: { RESEND: send },
     // A second click while one resend is on its way sends nothing more.
     sending: {
-      RESEND_ANSWERED: (context, { status }) =>
-        isSuccess(status)
+      RESEND_ANSWERED: (context, { answer }) =>
+        answeredSuccess(answer)
           ? { target: "sent" }
-          : { target: "failed", context: { error: resendError(context.channel, status) } },
+          : { target: "failed", context: { error: resendError(context.channel, answer.status) } },
     },
     sent: { RESEND: send },
     failed: { RESEND: send },
@@ -67,4 +71,22 @@ export function delegateResend(
   return next.changed
     ? { resend: { state: next.state, context: next.context }, effects: next.effects }
     : undefined;
+}
+
+/**
+ * The resend link inside a verification machine (text code, email code, email link): RESEND and its
+ * answer run on the embedded resend snapshot; a new resend also applies `onResend` (clearing the code's
+ * error where the view shows one).
+ */
+export function resendHandlers<Clears extends object>(onResend: Clears) {
+  return {
+    RESEND: (context: { readonly resend: ResendSnapshot }, event: ResendEvent) => {
+      const next = delegateResend(context.resend, event);
+      return next && { context: { ...onResend, resend: next.resend }, effects: next.effects };
+    },
+    RESEND_ANSWERED: (context: { readonly resend: ResendSnapshot }, event: ResendEvent) => {
+      const next = delegateResend(context.resend, event);
+      return next && { context: { resend: next.resend } };
+    },
+  };
 }

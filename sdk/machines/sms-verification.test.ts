@@ -6,6 +6,7 @@ import {
   smsVerificationMachine as machine,
   smsCodeMessage,
 } from "./sms-verification.js";
+import { errorAnswer, fanAnswer, successAnswer } from "./test-answers.js";
 
 const start = initialSmsVerification();
 const typed = (code: string) => transition(machine, start, { type: "CODE_CHANGED", code });
@@ -41,7 +42,7 @@ describe("when the server accepts the code (201)", () => {
   const verified = replay(machine, start, [
     { type: "CODE_CHANGED", code: "12345" },
     { type: "SUBMIT" },
-    { type: "ANSWERED", status: 201 },
+    { type: "ANSWERED", answer: fanAnswer() },
   ]);
 
   it("sets verificationSuccessful and turns on the action bar", () => {
@@ -61,7 +62,7 @@ describe("when the server rejects the code", () => {
     const wrong = replay(machine, start, [
       { type: "CODE_CHANGED", code: "12345" },
       { type: "SUBMIT" },
-      { type: "ANSWERED", status: 400 },
+      { type: "ANSWERED", answer: errorAnswer(400) },
     ]);
     expect(wrong.state).toBe("entering");
     expect(wrong.context.validationCodeError).toBe(true);
@@ -83,12 +84,12 @@ describe("when the fan resends the code", () => {
   });
 
   it("sets resentVerificationSuccessfully on success", () => {
-    const sent = transition(machine, resending, { type: "RESEND_ANSWERED", status: 201 });
+    const sent = transition(machine, resending, { type: "RESEND_ANSWERED", answer: successAnswer() });
     expect(resendFlags(sent.context.resend).resentVerificationSuccessfully).toBe(true);
   });
 
   it("sets hasResendError with the maximum-texts message on 429", () => {
-    const failed = transition(machine, resending, { type: "RESEND_ANSWERED", status: 429 });
+    const failed = transition(machine, resending, { type: "RESEND_ANSWERED", answer: errorAnswer(429) });
     expect(resendFlags(failed.context.resend).hasResendError).toBe(true);
     expect(failed.context.resend.context.error).toEqual({ key: "verification.maxTextsResent" });
   });

@@ -1,12 +1,9 @@
+import type { CallAnswer } from "../api/answer-call.js";
+import type { verifySms } from "../api/calls/registration.js";
 import { validateTextCode } from "../validation/verification-code.js";
+import { type CodeEntryContext, type CodeEntryEvent, typeCode } from "./code-entry.js";
 import { defineMachine, type Snapshot } from "./machine.js";
-import {
-  delegateResend,
-  initialResend,
-  type ResendEffect,
-  type ResendEvent,
-  type ResendSnapshot,
-} from "./resend.js";
+import { initialResend, type ResendEffect, resendHandlers } from "./resend.js";
 
 // core-journey §4 "Text-message verification": a 5-character code, a resend link, a change link back
 // to the form, and a success view 'mobile number confirmed' whose action bar continues to the next
@@ -14,25 +11,20 @@ import {
 
 export type SmsVerificationState = "entering" | "verifying" | "verified" | "changing";
 
-export interface SmsVerificationContext {
-  readonly code: string;
-  readonly validationCodeError: boolean;
-  readonly verificationSuccessful: boolean;
+export interface SmsVerificationContext extends CodeEntryContext {
   readonly verificationRequired: boolean;
   readonly hasActionBar: boolean;
-  readonly resend: ResendSnapshot;
 }
 
 export type SmsVerificationEvent =
-  | { type: "CODE_CHANGED"; code: string }
+  | CodeEntryEvent
   | { type: "SUBMIT" }
   /** The answer of POST /sms-verify. */
-  | { type: "ANSWERED"; status: number }
+  | { type: "ANSWERED"; answer: CallAnswer<typeof verifySms> }
   /** The action bar's continue, once verified. */
   | { type: "CONTINUE" }
   /** The change link. */
-  | { type: "CHANGE" }
-  | ResendEvent;
+  | { type: "CHANGE" };
 
 export type SmsVerificationEffect =
   | { type: "verifySms"; shortCode: string }
@@ -57,15 +49,7 @@ export const initialSmsVerification = (): SmsVerificationSnapshot => ({
 });
 
 // Resend first clears the error flags, the code's included.
-const resend = (context: SmsVerificationContext, event: ResendEvent) => {
-  const next = delegateResend(context.resend, event);
-  return next && { context: { resend: next.resend, validationCodeError: false }, effects: next.effects };
-};
-
-const resendAnswer = (context: SmsVerificationContext, event: ResendEvent) => {
-  const next = delegateResend(context.resend, event);
-  return next && { context: { resend: next.resend } };
-};
+const { RESEND: resend, RESEND_ANSWERED: resendAnswer } = resendHandlers({ validationCodeError: false });
 
 const change = {
   target: "changing" as const,
@@ -82,7 +66,7 @@ export const smsVerificationMachine = defineMachine<
   id: "sms-verification",
   states: {
     entering: {
-      CODE_CHANGED: (_, { code }) => ({ context: { code, validationCodeError: false } }),
+      CODE_CHANGED: typeCode,
       // A wrong or empty code sets validationCodeError without calling the server.
       SUBMIT: ({ code }) =>
         validateTextCode(code)
@@ -93,8 +77,8 @@ export const smsVerificationMachine = defineMachine<
       RESEND_ANSWERED: resendAnswer,
     },
     verifying: {
-      ANSWERED: (_, { status }) =>
-        status === 201
+      ANSWERED: (_, { answer }) =>
+        answer.status === 201
           ? { target: "verified", context: { verificationSuccessful: true, hasActionBar: true } }
           : { target: "entering", context: { validationCodeError: true } },
       RESEND_ANSWERED: resendAnswer,

@@ -1,6 +1,8 @@
+import type { CallAnswer } from "../api/answer-call.js";
+import type { createCampaignAccount, createCampaignFan } from "../api/calls/registration.js";
 import { validateEmail } from "../validation/email.js";
 import type { ValidationError } from "../validation/validation-error.js";
-import { type Feedback, isSuccess, serverTextOr } from "./feedback.js";
+import { answeredSuccess, type Feedback, serverResultOf, serverTextOr } from "./feedback.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 
 // core-journey §2 update-email: an email field and a change-email button, reached by editing the
@@ -20,8 +22,13 @@ export interface UpdateEmailContext {
 export type UpdateEmailEvent =
   | { type: "EMAIL_CHANGED"; emailAddress: string }
   | { type: "SUBMIT" }
-  /** The answer of the update; result is the server's message on failure. */
-  | { type: "ANSWERED"; status: number; result?: string };
+  /** The answer of the update (the account call's when it failed, else the fan call's). */
+  | { type: "ANSWERED"; answer: UpdateEmailAnswer };
+
+/** Re-registering with the new address: the account call, then the fan call. */
+export type UpdateEmailAnswer =
+  | CallAnswer<typeof createCampaignAccount>
+  | CallAnswer<typeof createCampaignFan>;
 
 export type UpdateEmailEffect =
   | { type: "updateEmail"; emailAddress: string }
@@ -59,12 +66,14 @@ export const updateEmailMachine = defineMachine<
       },
     },
     submitting: {
-      ANSWERED: ({ emailAddress }, { status, result }) =>
-        isSuccess(status)
+      ANSWERED: ({ emailAddress }, { answer }) =>
+        answeredSuccess(answer)
           ? { target: "updated", effects: [{ type: "emailUpdated", emailAddress }] }
           : {
               target: "editing",
-              context: { error: serverTextOr(result, { key: "registration.submitFailed" }) },
+              context: {
+                error: serverTextOr(serverResultOf(answer), { key: "registration.submitFailed" }),
+              },
             },
     },
     updated: {},

@@ -45,7 +45,12 @@ export {
 export type { PostcodeRule } from "./postcode.js";
 export { POSTCODE_PATTERNS, validatePostcode } from "./postcode.js";
 export type { FormValues, RegisterFormContext } from "./register-form.js";
-export { customAnswerOf, validatePredefinedField, validateRegisterForm } from "./register-form.js";
+export {
+  customAnswerOf,
+  validatePredefinedField,
+  validateRegisterField,
+  validateRegisterForm,
+} from "./register-form.js";
 export type { RemoteSignupOptions, RemoteSignupValidation } from "./remote-signup.js";
 export { validateRemoteSignup } from "./remote-signup.js";
 export { isBlank, validateCountry, validateGender, validateRequiredText } from "./required.js";

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CampaignRegistrationsSchema } from "../api/schemas/campaign-registrations.js";
-import { customAnswerOf, validatePredefinedField, validateRegisterForm } from "./register-form.js";
+import {
+  customAnswerOf,
+  validatePredefinedField,
+  validateRegisterField,
+  validateRegisterForm,
+} from "./register-form.js";
 
 const now = new Date(2025, 5, 15);
 const registrations = CampaignRegistrationsSchema.parse({
@@ -146,5 +151,24 @@ describe("given values of the wrong type (a stale or hostile prefill)", () => {
     expect(errors.favourite_song?.code).toBe("required");
     // biome-ignore lint/suspicious/noExplicitAny: as above
     expect(await validateRegisterForm(registrations, null as any, context)).toHaveProperty("firstName");
+  });
+});
+
+describe("validateRegisterField (one field, on blur)", () => {
+  it("checks a predefined field by its key", async () => {
+    expect(await validateRegisterField(registrations, "firstName", {})).toMatchObject({ code: "required" });
+    expect(await validateRegisterField(registrations, "firstName", { firstName: "Ada" })).toBeUndefined();
+  });
+
+  it("checks a custom field by its key, on its answer", async () => {
+    const song = { oid: "cf_song", key: "favourite_song", name: "Favourite song", value: "Yes" };
+    expect(await validateRegisterField(registrations, "favourite_song", {})).toBeDefined();
+    expect(
+      await validateRegisterField(registrations, "favourite_song", { customFields: [song] }),
+    ).toBeUndefined();
+  });
+
+  it("answers nothing for a key that is no field (an agreement's message clears when it changes)", async () => {
+    expect(await validateRegisterField(registrations, "arPolicy", {})).toBeUndefined();
   });
 });

@@ -93,6 +93,18 @@ export async function validatePredefinedField(
   }
 }
 
+/** The field of this key on blur: a predefined field, else a custom field; undefined for other keys. */
+export async function validateRegisterField(
+  registrations: Pick<CampaignRegistrations, "fields" | "customFields">,
+  key: string,
+  values: FormValues,
+): Promise<ValidationError | undefined> {
+  const predefined = registrations.fields.find((f) => f.key === key);
+  if (predefined) return validatePredefinedField(predefined, values);
+  const custom = registrations.customFields.find((f) => f.key === key);
+  return custom && validateCustomField(custom, customAnswerOf(custom, values.customFields));
+}
+
 /**
  * Validates a whole register form: every enabled predefined field, every custom field, the shown
  * agreements and the subscription preferences (core-journey §5). Answers the errors by key: field

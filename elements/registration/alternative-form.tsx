@@ -14,9 +14,9 @@ import {
 import { localizeFields } from "../../sdk/registration/localize-fields.js";
 import { type FormValues, validatePredefinedField } from "../../sdk/validation/register-form.js";
 import type { FieldErrors, ValidationError } from "../../sdk/validation/validation-error.js";
+import { PredefinedField } from "../form/predefined-field.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
-import { PredefinedField } from "../register/predefined-field.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 import { alternativeFormCalls, type RecordHandle, type RegisterAnswer } from "./alternative-form-calls.js";

@@ -1,4 +1,4 @@
-import { callApi } from "../../sdk/api/call-api.js";
+import { answerCall } from "../../sdk/api/answer-call.js";
 import { recordAction } from "../../sdk/api/calls/engagement.js";
 import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
 import {
@@ -14,9 +14,9 @@ import type { RegistrationType } from "../../sdk/api/schemas/campaign-registrati
 import { fieldTypeKey } from "../../sdk/api/schemas/registration-field.js";
 import { buildPackets } from "../../sdk/registration/build-packets.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
-import { statusOf } from "./call-status.js";
+// Shared by the register screen and the exit-intent's alternative form, which registers fans the same way.
 
-/** The API calls the register screen's machines ask for, each answering a status for the machine. */
+/** The API calls the registration machines ask for, each answering its declared statuses (answerCall). */
 export function registerCalls(client: ApiClient, campaign: Campaign, referralCode?: string) {
   const numberFieldKeys = campaign.registrations.customFields
     .filter((field) => fieldTypeKey(field) === "number")
@@ -32,45 +32,33 @@ export function registerCalls(client: ApiClient, campaign: Campaign, referralCod
     );
   return {
     createAccount: (registrationType: RegistrationType, values: FormValues) =>
-      statusOf(callApi(client, createCampaignAccount, { body: packets(registrationType, values).account })),
+      answerCall(client, createCampaignAccount, { body: packets(registrationType, values).account }),
     createFan: (registrationType: RegistrationType, values: FormValues) =>
-      statusOf(
-        callApi(client, createCampaignFan, {
-          body: { ...packets(registrationType, values).fan, ...(referralCode && { referralCode }) },
-        }),
-      ),
+      answerCall(client, createCampaignFan, {
+        body: { ...packets(registrationType, values).fan, ...(referralCode && { referralCode }) },
+      }),
     requestMagicLink: (emailAddress: string) =>
-      statusOf(
-        callApi(client, requestSessionLink, {
-          params: { campaignOid: campaign.oid },
-          body: { emailAddress },
-        }),
-      ),
+      answerCall(client, requestSessionLink, {
+        params: { campaignOid: campaign.oid },
+        body: { emailAddress },
+      }),
     resend: (verificationType: "sms" | "email") =>
-      statusOf(
-        callApi(client, resendVerification, {
-          params: { campaignOid: campaign.oid },
-          body: { verificationType },
-        }),
-      ),
+      answerCall(client, resendVerification, {
+        params: { campaignOid: campaign.oid },
+        body: { verificationType },
+      }),
     verifySms: (shortCode: string) =>
-      statusOf(
-        callApi(client, verifySms, { body: { campaignOid: campaign.oid, shortCode, uri: campaign.uri } }),
-      ),
+      answerCall(client, verifySms, { body: { campaignOid: campaign.oid, shortCode, uri: campaign.uri } }),
     verifyEmailCode: (emailAddress: string, shortCode: string) =>
-      statusOf(
-        callApi(client, verifyFanEmail, { body: { campaignOid: campaign.oid, emailAddress, shortCode } }),
-      ),
+      answerCall(client, verifyFanEmail, { body: { campaignOid: campaign.oid, emailAddress, shortCode } }),
     /** Opt-in campaigns subscribe the new fan to email and SMS (core-journey §2 per-type switches). */
     autoOptIn: async () => {
       const channels = (["email", "sms"] as const).filter((c) => campaign.settings.autoOptIn?.[c]);
       await Promise.all(
         channels.map((channel) =>
-          statusOf(
-            callApi(client, recordAction, {
-              body: { campaignOid: campaign.oid, type: "follow", channel, target: `${channel}:opt-in` },
-            }),
-          ),
+          answerCall(client, recordAction, {
+            body: { campaignOid: campaign.oid, type: "follow", channel, target: `${channel}:opt-in` },
+          }),
         ),
       );
     },

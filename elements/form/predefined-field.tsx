@@ -7,11 +7,11 @@ import { callingCodeOf, mobileFieldValue, mobileHint } from "../../sdk/validatio
 import type { FormValues } from "../../sdk/validation/register-form.js";
 import { stateOptions } from "../../sdk/validation/state.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
-import { DateField } from "../form/date-field.js";
-import { PhoneField, type PhoneValue } from "../form/phone-field.js";
-import { SelectField } from "../form/select-field.js";
-import { TextField } from "../form/text-field.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
+import { DateField } from "./date-field.js";
+import { PhoneField, type PhoneValue } from "./phone-field.js";
+import { SelectField } from "./select-field.js";
+import { TextField } from "./text-field.js";
 
 type ValueKey = Exclude<
   keyof FormValues,

@@ -7,11 +7,11 @@ import { customFieldKey } from "../../sdk/api/schemas/form-values.js";
 import { fieldTypeKey, type RegistrationField } from "../../sdk/api/schemas/registration-field.js";
 import { customAnswerOf, type FormValues } from "../../sdk/validation/register-form.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
-import { CheckboxGroup } from "../form/checkbox-group.js";
-import { DateField } from "../form/date-field.js";
-import { SelectField } from "../form/select-field.js";
-import { TextField } from "../form/text-field.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
+import { CheckboxGroup } from "./checkbox-group.js";
+import { DateField } from "./date-field.js";
+import { SelectField } from "./select-field.js";
+import { TextField } from "./text-field.js";
 
 export interface CustomFieldProps {
   field: RegistrationField;

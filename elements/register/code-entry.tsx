@@ -1,0 +1,53 @@
+import { TextField } from "../form/text-field.js";
+import { useT } from "../runtime/translation-context.js";
+
+export interface CodeInputProps {
+  id: string;
+  /** The code's length (5 for a text, 6 for an email). */
+  maxLength: number;
+  value: string;
+  error?: string | undefined;
+  onChange: (code: string) => void;
+}
+
+/** A verification code's field: the browser may offer the code it received (one-time-code). */
+export function CodeInput(props: CodeInputProps) {
+  const t = useT();
+  return (
+    <TextField
+      id={props.id}
+      label={t("verify.codeLabel")}
+      className="code-input"
+      autoComplete="one-time-code"
+      maxLength={props.maxLength}
+      value={props.value}
+      error={props.error}
+      onChange={props.onChange}
+    />
+  );
+}
+
+export interface ConfirmedNoteProps {
+  id: string;
+  /** 'mobile number confirmed', 'email address confirmed'. */
+  text: string;
+  /** The fan already continued. */
+  disabled?: boolean;
+  onContinue: () => void;
+}
+
+/** A verification's success view: the confirmation, a continue prompt and its button (core-journey §2). */
+export function ConfirmedNote({ id, text, disabled, onContinue }: ConfirmedNoteProps) {
+  const t = useT();
+  return (
+    <section aria-labelledby={id}>
+      <p id={id} className="success-note" role="status">
+        {text}
+      </p>
+      <p className="muted">{t("verify.continuePrompt")}</p>
+      <button type="button" className="button" disabled={disabled} onClick={onContinue} part="submit">
+        {t("layout.continue")}
+      </button>
+    </section>
+  );
+}
