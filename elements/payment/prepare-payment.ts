@@ -59,8 +59,8 @@ export async function nextAfterPayment(
   now: Date = new Date(),
 ): Promise<Step> {
   if (!needsStreamLogin(campaign, now)) return stepAfterPayment(campaign, fan, now);
-  const { checkGatekeeperSession } = await import("../register/gatekeeper-check.js");
-  // Unknown (the check failed) counts as not validated: the fan is offered a login link.
+  const { checkGatekeeperSession } = await import("../registration/gatekeeper-check.js");
+  // Unknown (the check failed) counts as not validated: the fan is offered a magic link.
   const status = await checkGatekeeperSession(client, { oid: campaign.oid, gatedSessions: true }).catch(
     () => "validating" as const,
   );

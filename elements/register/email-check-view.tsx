@@ -39,7 +39,7 @@ export function EmailCheckView({ registration, send, form, sendForm, label }: Em
   );
 }
 
-/** The address is registered: a login link is on its way; the fan may register another address. */
+/** The address is registered: a magic link is on its way; the fan may register another address. */
 export function EmailExistsView({ registration, send }: Pick<EmailCheckViewProps, "registration" | "send">) {
   const t = useT();
   return (

@@ -19,12 +19,12 @@ export function useGatekeeperStatus(
   useEffect(() => {
     if (!gated) return;
     let live = true;
-    import("./gatekeeper-check.js")
+    import("../registration/gatekeeper-check.js")
       .then(({ checkGatekeeperSession }) =>
         checkGatekeeperSession(client, { oid: campaign.oid, gatedSessions: true }),
       )
       .then((status) => live && report.current(status))
-      // Unknown stays "validating": the fan is offered a login link, as before any check.
+      // Unknown stays "validating": the fan is offered a magic link, as before any check.
       .catch((error: unknown) => console.warn("[campaign-register] session check failed", error));
     return () => {
       live = false;

@@ -34,7 +34,7 @@ export interface RegistrationJourneyHooks {
   account: CampaignAccount | undefined;
   emailFieldName: string;
   notify: (feedback: Feedback) => void;
-  /** The 'this address is registered' note (the login link is on its way). */
+  /** The 'this address is registered' note (the magic link is on its way). */
   onEmailExists: () => void;
   /** Values registration copies into the form (the register-form machine's PREFILL). */
   prefillForm: (values: FormValues) => void;

@@ -1,6 +1,6 @@
 import { answerCall } from "../../sdk/api/answer-call.js";
 import { recordAction } from "../../sdk/api/calls/engagement.js";
-import { requestSessionLink } from "../../sdk/api/calls/gatekeeper.js";
+import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
 import {
   createCampaignAccount,
   createCampaignFan,
@@ -38,7 +38,7 @@ export function registerCalls(client: ApiClient, campaign: Campaign, referralCod
         body: { ...packets(registrationType, values).fan, ...(referralCode && { referralCode }) },
       }),
     requestMagicLink: (emailAddress: string) =>
-      answerCall(client, requestSessionLink, {
+      answerCall(client, requestMagicLink, {
         params: { campaignOid: campaign.oid },
         body: { emailAddress },
       }),

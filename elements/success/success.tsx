@@ -30,7 +30,7 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const notifyDay = useNotifyDay(campaign, language);
   const custom = campaign.presentation.meta?.register?.customSuccessPage;
-  // engagement §2: the livestream short URL for a fan holding a stream session token (a login link).
+  // engagement §2: the livestream short URL for a fan holding a stream session token (a magic link).
   const back = backToMainPage(
     campaign.type,
     fan,

@@ -185,7 +185,7 @@ describe("given the visitor's account from the campaign lookup", () => {
   });
 });
 
-describe("whether a registered fan still needs a login link", () => {
+describe("whether a registered fan still needs a magic link", () => {
   const gated = { settings: CampaignSettingsSchema.parse({ gatedSessions: true }) };
   const open = { settings: CampaignSettingsSchema.parse({}) };
 

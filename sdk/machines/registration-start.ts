@@ -86,7 +86,7 @@ export function registrationOptionsFor(
 export const skipsRegistrationOptions = (campaign: Pick<Campaign, "type" | "settings">): boolean =>
   campaign.settings.ui.skipRegistrationOptions || !typeSwitches(campaign.type).registerOptionsSelect;
 
-/** core-journey §4: a gated campaign whose session is not validated sends a new fan for a login link. */
+/** core-journey §4: a gated campaign whose session is not validated sends a new fan for a magic link. */
 export const needsGatekeeperValidation = (
   campaign: Pick<Campaign, "settings">,
   status: GatekeeperStatus,

@@ -1,5 +1,4 @@
 import type { CallAnswer } from "../api/answer-call.js";
-import type { requestSessionLink } from "../api/calls/gatekeeper.js";
 import type { createCampaignAccount, createCampaignFan } from "../api/calls/registration.js";
 import type { RegistrationType } from "../api/schemas/campaign-registrations.js";
 import type { EmailStatus, ValidationType } from "../api/schemas/verification.js";
@@ -8,6 +7,7 @@ import type { FormValues } from "../validation/register-form.js";
 import type { ValidationError } from "../validation/validation-error.js";
 import { type Feedback, serverResultOf, serverTextOr } from "./feedback.js";
 import { defineMachine, type Outcome, type Snapshot } from "./machine.js";
+import { type MagicLinkAnswer, statusCodeOf } from "./magic-link-answer.js";
 
 // core-journey §4 "Registration step": the register screen's sub-views in order (registrationType,
 // email, form, verification, update-email), the email check with its livestream gatekeeper branch,
@@ -29,7 +29,7 @@ export type RegistrationState =
 
 /** Facts about the campaign and the visitor that steer the journey (registrationOptionsFor). */
 export interface RegistrationOptions {
-  /** A livestream whose viewing is gated: the email check first requests a login link. */
+  /** A livestream whose viewing is gated: the email check first requests a magic link. */
   readonly livestreamGatekeeper: boolean;
   readonly isLiveNow: boolean;
   readonly paymentRequired: boolean;
@@ -69,11 +69,11 @@ export type RegistrationEvent =
   | { type: "CHANGE_EMAIL" }
   /**
    * The gatekeeper session's status became known (sdk/machines/gatekeeper-session.ts): whether the
-   * fan still needs a login link once registered.
+   * fan still needs a magic link once registered.
    */
   | { type: "GATEKEEPER_CHECKED"; needsValidation: boolean }
   /** The answer of POST /campaign-fan/{campaignOid}/email-session-link (the gatekeeper branch). */
-  | { type: "MAGIC_LINK_ANSWERED"; answer: CallAnswer<typeof requestSessionLink> }
+  | { type: "MAGIC_LINK_ANSWERED"; answer: MagicLinkAnswer }
   | { type: "FORM_SUBMITTED"; values: FormValues }
   /** The answer of POST /campaign-account. */
   | { type: "ACCOUNT_ANSWERED"; answer: CallAnswer<typeof createCampaignAccount> }
@@ -191,10 +191,6 @@ const failed = (error: Feedback, log?: string): RegistrationOutcome => ({
 const conflict = (result: string | undefined): RegistrationOutcome =>
   failed(serverTextOr(result, { key: "registration.alreadyRegistered" }));
 
-/** The HTTP status of an answer for a log line (a failure's own status code). */
-const statusOf = (answer: CallAnswer<typeof requestSessionLink>): number =>
-  answer.status === "failed" ? answer.error.statusCode : answer.status;
-
 /** Accepted until registration is done: the session check answers whenever it answers. */
 const gatekeeperChecked = {
   GATEKEEPER_CHECKED: (
@@ -231,7 +227,7 @@ export const registrationMachine = defineMachine<
     },
     "email-requesting-link": {
       ...gatekeeperChecked,
-      // 201: the address is registered and a login link is on its way. Any other answer is logged
+      // 201: the address is registered and a magic link is on its way. Any other answer is logged
       // and registration continues (core-journey §4).
       MAGIC_LINK_ANSWERED: ({ emailAddress = "" }, { answer }) =>
         answer.status === 201
@@ -244,10 +240,13 @@ export const registrationMachine = defineMachine<
               ],
             }
           : emailAccepted(emailAddress, [
-              { type: "log", message: `Magic-link request during registration answered ${statusOf(answer)}` },
+              {
+                type: "log",
+                message: `Magic-link request during registration answered ${statusCodeOf(answer)}`,
+              },
             ]),
     },
-    // The login link is on its way ('check your inbox'); the fan may still register another address.
+    // The magic link is on its way ('check your inbox'); the fan may still register another address.
     "email-exists": {
       ...gatekeeperChecked,
       CHANGE_EMAIL: () => ({

@@ -46,9 +46,3 @@ export const getStreamUrl = defineCall({
 });
 
 export const gatekeeperCalls = [requestMagicLink, verifySession, getStreamUrl] as const;
-
-/**
- * @deprecated The call's old name, kept only while elements/register/register-effects.ts (another part
- * of issue 16) still imports it: the merge renames that import and deletes this line.
- */
-export const requestSessionLink = requestMagicLink;

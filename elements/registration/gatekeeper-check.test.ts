@@ -38,7 +38,7 @@ function storage(token?: string, clientId?: string) {
   return { store, kept };
 }
 
-describe("given a fan who opened a login link on this device", () => {
+describe("given a fan who opened a magic link on this device", () => {
   it("claims it once and keeps the client id the server issued", async () => {
     const { client, sent } = clientAnswering(200);
     const { store, kept } = storage(TOKEN);
@@ -70,7 +70,7 @@ describe("given a fan who opened a login link on this device", () => {
   });
 });
 
-describe("given a visitor without a stored login link", () => {
+describe("given a visitor without a stored magic link", () => {
   it("is invalid without asking the server", async () => {
     const { client, sent } = clientAnswering(200);
     expect(await checkGatekeeperSession(client, { oid: "cmp_1", gatedSessions: true }, storage().store)).toBe(
