@@ -3,22 +3,10 @@ import type { SocialAccount } from "../api/schemas/social-actions.js";
 import { safeHttpUrl } from "../campaign/safe-url.js";
 import { toFanAction } from "../flow/action-status.js";
 import { normaliseSocialAccounts, type ResolvedAccount } from "./action-points.js";
+import { channelFacts, FOLLOW_ORDER } from "./channels.js";
 
-/** engagement §4 "Action ordering (fixed)". Channels it does not name go before the custom url. */
-const ORDER = [
-  "facebook:messenger",
-  "sms",
-  "email",
-  "instagram",
-  "facebook",
-  "facebook:event",
-  "spotify",
-  "twitter",
-  "youtube",
-  "snapchat",
-  "tiktok",
-  "twitch",
-] as const;
+/** engagement §4 "Action ordering (fixed)": the channel table's follow ranks, 0 to FOLLOW_RANKS - 1. */
+const FOLLOW_RANKS = FOLLOW_ORDER.length;
 
 /** The ordering key of an action: a facebook action on an event target sorts as facebook:event. */
 function orderKey(action: Pick<CampaignAction, "channel" | "target">): string {
@@ -38,9 +26,9 @@ function spotifyKindRank(target: string): number {
 /** The fixed rank of an action's channel; spotify kinds are ordered inside spotify's rank (fractions). */
 export function actionRank(action: Pick<CampaignAction, "channel" | "target">): number {
   const key = orderKey(action);
-  if (key === "url") return ORDER.length + 1;
-  const index = (ORDER as readonly string[]).indexOf(key);
-  if (index === -1) return ORDER.length;
+  if (key === "url") return FOLLOW_RANKS + 1;
+  const index = channelFacts(key)?.followRank;
+  if (index === undefined) return FOLLOW_RANKS;
   return key === "spotify" ? index + spotifyKindRank(action.target) / (SPOTIFY_KINDS.length + 1) : index;
 }
 
