@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { DEFAULT_LANGUAGE, directionOf, type Language } from "./languages.js";
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from "./languages.js";
 import { landingTexts } from "./locales/en-us/landing.js";
 import type { Catalogue, CataloguePart } from "./locales/en-us.js";
 
@@ -37,7 +37,7 @@ export async function createI18n(
   await i18n.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ["en-us", "ar", "es", "fr", "de", "nl"],
+    supportedLngs: [...LANGUAGES],
     lowerCaseLng: true,
     load: "currentOnly",
     interpolation: { escapeValue: false }, // React and textContent escape; we never inject HTML

@@ -19,6 +19,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
  */
 export function channelName(channel: string, t: I18n["t"]): string {
   const row = channelFacts(channel);
-  if (row?.name) return t(row.name);
+  // The key is journey.ts `channels.{word}`: only screens that load journey.ts show channel names.
+  if (row?.generic) return t(`channels.${row.generic}`);
   return row?.brand ?? channel;
 }

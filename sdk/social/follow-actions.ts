@@ -69,35 +69,14 @@ export function followGroups(
     .filter((group) => group.actions.length > 0);
 }
 
-/** The page a follow action opens: its own url, else the service's page for the target; none for email and sms. */
+/**
+ * The page a follow action opens: its own url, else its service's page for the target (the channel
+ * table's followPage); none for email and sms.
+ */
 export function followUrl(action: Pick<CampaignAction, "channel" | "target" | "url">): string | undefined {
   if (action.url) return safeHttpUrl(action.url);
   const parts = action.target.split(":");
-  const kind = parts[1] ?? "";
   const id = encodeURIComponent(parts.slice(2).join(":"));
   if (!id) return undefined;
-  switch (action.channel) {
-    case "spotify":
-      return `https://open.spotify.com/${kind}/${id}`;
-    case "instagram":
-      return `https://www.instagram.com/${id}/`;
-    case "facebook":
-      return kind === "event" ? `https://www.facebook.com/events/${id}` : `https://www.facebook.com/${id}`;
-    case "facebook:messenger":
-      return `https://m.me/${encodeURIComponent(parts[3] ?? "")}`;
-    case "twitter":
-      return `https://twitter.com/${id}`;
-    case "youtube":
-      return kind === "channel" ? `https://www.youtube.com/channel/${id}` : `https://www.youtube.com/@${id}`;
-    case "snapchat":
-      return `https://www.snapchat.com/add/${id}`;
-    case "tiktok":
-      return `https://www.tiktok.com/@${id}`;
-    case "twitch":
-      return `https://www.twitch.tv/${id}`;
-    case "linkedin":
-      return `https://www.linkedin.com/company/${id}`;
-    default:
-      return undefined;
-  }
+  return channelFacts(action.channel)?.followPage?.({ kind: parts[1] ?? "", id, parts });
 }
