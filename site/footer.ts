@@ -1,8 +1,18 @@
 import type { I18n } from "../sdk/i18n/i18n.js";
-import { LANGUAGE_TABLE, LANGUAGES, type Language } from "../sdk/i18n/languages.js";
+import { LANGUAGES, type Language } from "../sdk/i18n/languages.js";
 
 /** The product's own site, promoted in the footer (engagement §1). */
 export const PROVIDER_URL = "https://fan-campaigns.example/";
+
+/** Each language under its own name, so a fan finds theirs whatever the page shows now. */
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  "en-us": "English (US)",
+  ar: "العربية",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+  nl: "Nederlands",
+};
 
 export interface FooterOptions {
   /** The provider link (core-journey §2 per-type switch "registration footer"). */
@@ -30,7 +40,7 @@ function languagePicker(i18n: I18n, current: Language, onLanguage: (language: La
   label.append(`${i18n.t("footer.language")} `);
   const select = document.createElement("select");
   for (const language of LANGUAGES) {
-    const option = new Option(LANGUAGE_TABLE[language].name, language, false, language === current);
+    const option = new Option(LANGUAGE_NAMES[language], language, false, language === current);
     option.lang = language;
     select.append(option);
   }

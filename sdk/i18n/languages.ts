@@ -1,11 +1,10 @@
 import { z } from "zod/mini";
 
-// Every fact about a UI language, in one table: adding a language is a row here plus its catalogue
-// (sdk/i18n/locales/, loaded in i18n.ts); the schemas, i18next, the footer's picker and Stripe read it.
+// The UI languages, in one table: adding a language is a row here plus its catalogue (sdk/i18n/locales/,
+// loaded in i18n.ts) and its own name in the footer's picker (site/footer.ts; both are typed by Language,
+// so the compiler asks for them). The schemas, i18next and the Stripe card fields read this table.
 
 export interface LanguageFacts {
-  /** The language under its own name (the footer's picker: a fan finds theirs whatever the page shows). */
-  readonly name: string;
   readonly direction: "ltr" | "rtl";
   /** Stripe's locale for its card fields' placeholders and errors. */
   readonly stripe: string;
@@ -13,12 +12,12 @@ export interface LanguageFacts {
 
 /** core-journey §1: the UI languages, in the picker's order; en-us is the default. */
 export const LANGUAGE_TABLE = {
-  "en-us": { name: "English (US)", direction: "ltr", stripe: "en" },
-  ar: { name: "العربية", direction: "rtl", stripe: "ar" },
-  es: { name: "Español", direction: "ltr", stripe: "es" },
-  fr: { name: "Français", direction: "ltr", stripe: "fr" },
-  de: { name: "Deutsch", direction: "ltr", stripe: "de" },
-  nl: { name: "Nederlands", direction: "ltr", stripe: "nl" },
+  "en-us": { direction: "ltr", stripe: "en" },
+  ar: { direction: "rtl", stripe: "ar" },
+  es: { direction: "ltr", stripe: "es" },
+  fr: { direction: "ltr", stripe: "fr" },
+  de: { direction: "ltr", stripe: "de" },
+  nl: { direction: "ltr", stripe: "nl" },
 } as const satisfies Record<string, LanguageFacts>;
 
 export type Language = keyof typeof LANGUAGE_TABLE;

@@ -5,7 +5,7 @@ import { toFanAction } from "../flow/action-status.js";
 import { normaliseSocialAccounts, type ResolvedAccount } from "./action-points.js";
 import { channelFacts, FOLLOW_ORDER } from "./channels.js";
 
-/** engagement §4 "Action ordering (fixed)": the channel table's follow ranks, 0 to FOLLOW_RANKS - 1. */
+/** engagement §4 "Action ordering (fixed)" (channels.ts): channels it does not name go before the custom url. */
 const FOLLOW_RANKS = FOLLOW_ORDER.length;
 
 /** The ordering key of an action: a facebook action on an event target sorts as facebook:event. */
@@ -27,8 +27,8 @@ function spotifyKindRank(target: string): number {
 export function actionRank(action: Pick<CampaignAction, "channel" | "target">): number {
   const key = orderKey(action);
   if (key === "url") return FOLLOW_RANKS + 1;
-  const index = channelFacts(key)?.followRank;
-  if (index === undefined) return FOLLOW_RANKS;
+  const index = FOLLOW_ORDER.findIndex((channel) => channel === key);
+  if (index === -1) return FOLLOW_RANKS;
   return key === "spotify" ? index + spotifyKindRank(action.target) / (SPOTIFY_KINDS.length + 1) : index;
 }
 

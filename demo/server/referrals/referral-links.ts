@@ -1,6 +1,6 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import { typeSwitches } from "../../../sdk/flow/type-switches.js";
-import { REFERRAL_CHANNELS } from "../../../sdk/social/channels.js";
+import { referralChannels } from "../../../sdk/social/channels.js";
 import type { Queryable } from "../../db/database.js";
 import { ensureFanShortUrls, listFanSlugs } from "../../store/referral-links.js";
 import { randomSlug } from "../crypto/tokens.js";
@@ -15,7 +15,7 @@ import { randomSlug } from "../crypto/tokens.js";
  * (engagement §2 success screen).
  */
 export const channelsFor = (campaign: Pick<Campaign, "type">): readonly string[] =>
-  typeSwitches(campaign.type).stream ? [...REFERRAL_CHANNELS, "livestream"] : REFERRAL_CHANNELS;
+  typeSwitches(campaign.type).stream ? [...referralChannels(), "livestream"] : referralChannels();
 
 /** Slugs share the site's first path segment with its own routes; never hand out one of those. */
 const RESERVED = new Set([

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { INVITE_CHANNELS } from "../../social/channels.js";
+import { INVITE_CHANNELS } from "../../social/channel-orders.js";
 import { HexColorSchema, StepSchema, UrlSchema } from "./common.js";
 import { withMeta } from "./meta.js";
 

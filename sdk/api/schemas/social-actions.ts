@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { SHARE_CHANNELS } from "../../social/channels.js";
+import { SHARE_CHANNELS } from "../../social/channel-orders.js";
 import { CampaignActionSchema } from "./action.js";
 import { UrlSchema } from "./common.js";
 import { withMeta } from "./meta.js";
