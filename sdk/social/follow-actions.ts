@@ -27,7 +27,7 @@ function spotifyKindRank(target: string): number {
 export function actionRank(action: Pick<CampaignAction, "channel" | "target">): number {
   const key = orderKey(action);
   if (key === "url") return FOLLOW_RANKS + 1;
-  const index = FOLLOW_ORDER.findIndex((channel) => channel === key);
+  const index = (FOLLOW_ORDER as readonly string[]).indexOf(key);
   if (index === -1) return FOLLOW_RANKS;
   return key === "spotify" ? index + spotifyKindRank(action.target) / (SPOTIFY_KINDS.length + 1) : index;
 }
