@@ -13,6 +13,7 @@ import {
   inviteTarget,
   inviteUrl,
   MOBILE_QUERY,
+  opensApp,
 } from "../../sdk/social/invite-links.js";
 import { recordFanAction } from "../../sdk/social/record-action.js";
 import { parseSocialConfig, socialConfigOfPage } from "../../sdk/social/social-config.js";
@@ -75,7 +76,7 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const mobile = useMobile();
   const [copied, setCopied] = useState(false);
-  const [appChannel, setAppChannel] = useState<"instagram" | "tiktok">();
+  const [appChannel, setAppChannel] = useState<InviteButtonChannel>();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -118,7 +119,7 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
   };
 
   const invite = (channel: InviteButtonChannel) => {
-    if (channel === "instagram" || channel === "tiktok") {
+    if (opensApp(channel)) {
       setAppChannel(channel);
       return;
     }

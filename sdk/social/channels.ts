@@ -11,6 +11,8 @@ export interface ChannelFacts {
   readonly generic?: keyof Catalogue["channels"];
   /** engagement §2: an invite button shown only on mobile (or in preview). */
   readonly mobileOnly?: boolean;
+  /** engagement §2: an app without a prefilled message: the invite shows the link to copy, then opens it. */
+  readonly opensApp?: boolean;
   /** engagement §4: the points an action on the channel earns when the campaign sets none (else 5). */
   readonly defaultPoints?: number;
   /** A follow service's page for a target (a follow action without its own url opens it). */
@@ -33,6 +35,7 @@ export const CHANNELS = {
   instagram: {
     brand: "Instagram",
     mobileOnly: true,
+    opensApp: true,
     followPage: ({ id }) => `https://www.instagram.com/${id}/`,
   },
   facebook: {
@@ -61,6 +64,7 @@ export const CHANNELS = {
   tiktok: {
     brand: "TikTok",
     mobileOnly: true,
+    opensApp: true,
     followPage: ({ id }) => `https://www.tiktok.com/@${id}`,
   },
   twitch: { brand: "Twitch", followPage: ({ id }) => `https://www.twitch.tv/${id}` },

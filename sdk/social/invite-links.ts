@@ -21,6 +21,9 @@ export const DEFAULT_INVITE_CHANNELS: readonly InviteChannel[] = INVITE_CHANNELS
 /** engagement §2: instagram, tiktok and sms show only on mobile (width up to 768, §9) or in preview. */
 const mobileOnly = (channel: InviteButtonChannel): boolean => channelFacts(channel)?.mobileOnly === true;
 
+/** engagement §2: instagram and tiktok take no prefilled message: the screen shows the link first. */
+export const opensApp = (channel: InviteButtonChannel): boolean => channelFacts(channel)?.opensApp === true;
+
 /** engagement §9: mobile width is up to 768 px. */
 export const MOBILE_QUERY = "(max-width: 768px)";
 
