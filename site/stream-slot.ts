@@ -1,4 +1,5 @@
 import type { CampaignLookup } from "../sdk/campaign/lookup-campaign.js";
+import { typeSwitches } from "../sdk/flow/type-switches.js";
 import type { Language } from "../sdk/i18n/languages.js";
 import { pageStreamStorage, takeSessionToken } from "../sdk/stream/stream-storage.js";
 import { loadOrReload } from "./load-chunk.js";
@@ -20,7 +21,7 @@ export function takeSessionTokenFromAddress(): string | undefined {
 /** Keeps a magic link's token for its livestream campaign, where <campaign-stream> reads it. */
 export function keepSessionToken(lookup: CampaignLookup, sessionToken: string | undefined): void {
   const campaign = lookup.campaign;
-  if (campaign?.type === "livestream" && sessionToken) {
+  if (campaign && typeSwitches(campaign.type).stream && sessionToken) {
     pageStreamStorage().writeSessionToken(campaign.oid, sessionToken);
   }
 }
@@ -35,7 +36,7 @@ export async function streamSlot(
   language: Language,
 ): Promise<HTMLElement | undefined> {
   const campaign = lookup.campaign;
-  if (campaign?.type !== "livestream") return undefined;
+  if (!campaign || !typeSwitches(campaign.type).stream) return undefined;
   if (!(await loadOrReload(() => import("../elements/stream/define.js")))) return undefined;
   const element = document.createElement("campaign-stream");
   element.setAttribute("campaign", campaign.uri);

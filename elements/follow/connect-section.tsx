@@ -1,5 +1,6 @@
 import type { Action, ActionState } from "../../sdk/api/schemas/action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import { ActionButton } from "./action-button.js";
 
 export interface ConnectItem {
   action: Action;
@@ -33,35 +34,19 @@ export function ConnectSection({
     <section className="follow-account connect-accounts" part="connect" aria-labelledby="connect-accounts">
       <h3 id="connect-accounts">{t("follow.connectHeading")}</h3>
       <ul className="share-list">
-        {items.map(({ action, state, service, points }) => {
-          const statusId = `connect-${action.target.replace(/[^\w-]/g, "_")}`;
-          return (
-            <li key={action.target} data-state={state}>
-              <button
-                type="button"
-                className="button secondary share-button follow-button"
-                data-channel={action.channel}
-                part="action"
-                aria-disabled={state !== undefined}
-                aria-describedby={state ? statusId : undefined}
-                onClick={() => onConnect(action)}
-              >
-                <span>{t("follow.connect", { service })}</span>
-                {points && <span className="points">{points}</span>}
-              </button>
-              {state === "connected" && (
-                <span id={statusId} className="done">
-                  ✓ {t(STATUS_KEYS.connected)}
-                </span>
-              )}
-              {(state === "connecting" || state === "waiting") && (
-                <span id={statusId} className="muted" role="status">
-                  {t(STATUS_KEYS[state])}
-                </span>
-              )}
-            </li>
-          );
-        })}
+        {items.map(({ action, state, service, points }) => (
+          <li key={action.target} data-state={state}>
+            <ActionButton
+              channel={action.channel}
+              statusId={`connect-${action.target.replace(/[^\w-]/g, "_")}`}
+              status={state && { done: state === "connected", text: t(STATUS_KEYS[state]) }}
+              points={points}
+              onClick={() => onConnect(action)}
+            >
+              {t("follow.connect", { service })}
+            </ActionButton>
+          </li>
+        ))}
       </ul>
     </section>
   );

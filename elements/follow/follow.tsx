@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Action, ActionState } from "../../sdk/api/schemas/action.js";
-import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { retryOnce } from "../../sdk/flow/retry-action.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { pointsBadge } from "../../sdk/i18n/points.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import { followGroups, followUrl } from "../../sdk/social/follow-actions.js";
 import { messengerPageId, messengerPluginFor } from "../../sdk/social/messenger-plugin.js";
@@ -19,9 +18,12 @@ import { parseSocialConfig, socialConfigOfPage } from "../../sdk/social/social-c
 import { connectSpotify, openOAuthPopup, spotifyFollow } from "../../sdk/social/spotify-connect.js";
 import { JourneyStep } from "../layout/journey-step.js";
 import { assetUrl } from "../runtime/asset-url.js";
+import { errorDetail } from "../runtime/error-detail.js";
+import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
+import { ActionButton } from "./action-button.js";
 import { ConnectSection } from "./connect-section.js";
 import { MessengerAction } from "./messenger-action.js";
 
@@ -49,12 +51,7 @@ function FollowScreen({
   campaign,
   t,
   language,
-}: {
-  props: CampaignFollowProps;
-  campaign: Campaign;
-  t: I18n["t"];
-  language: string;
-}) {
+}: ScreenArgs<CampaignFollowProps> & { language: string }) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -98,11 +95,7 @@ function FollowScreen({
       return next;
     });
 
-  const fail = (error: unknown) =>
-    props.onError?.({
-      campaignOid: campaign.oid,
-      message: error instanceof Error ? error.message : String(error),
-    });
+  const fail = (error: unknown) => props.onError?.(errorDetail(campaign.oid, error));
 
   /** campaign-action2 for the action (retried once after 2000 ms), then the fan's new totals. */
   const record = (action: Action) =>
@@ -223,10 +216,7 @@ function FollowScreen({
     }
   }, [fanOid, campaign.oid]);
 
-  const pointsOf = (action: Action) =>
-    !noPoints && action.points > 0
-      ? `+${t(action.points === 1 ? "common.pt" : "common.pts", { count: action.points })}`
-      : undefined;
+  const pointsOf = (action: Action) => pointsBadge(t, action.points, noPoints);
 
   return (
     <JourneyStep
@@ -279,28 +269,20 @@ function FollowScreen({
                     : undefined;
               return (
                 <li key={action.target} data-status={status}>
-                  <button
-                    type="button"
-                    className="button secondary share-button follow-button"
-                    data-channel={action.channel}
-                    part="action"
-                    aria-disabled={status !== undefined}
-                    aria-describedby={status ? statusId : undefined}
+                  <ActionButton
+                    channel={action.channel}
+                    statusId={statusId}
+                    status={
+                      status && {
+                        done: status === "done",
+                        text: t(status === "done" ? "follow.done" : "follow.validating"),
+                      }
+                    }
+                    points={points}
                     onClick={() => follow(action)}
                   >
-                    <span>{t("follow.on", { name: action.name ?? account.name, service })}</span>
-                    {points && <span className="points">{points}</span>}
-                  </button>
-                  {status === "done" && (
-                    <span id={statusId} className="done">
-                      ✓ {t("follow.done")}
-                    </span>
-                  )}
-                  {status === "validating" && (
-                    <span id={statusId} className="muted" role="status">
-                      {t("follow.validating")}
-                    </span>
-                  )}
+                    {t("follow.on", { name: action.name ?? account.name, service })}
+                  </ActionButton>
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Action } from "../../sdk/api/schemas/action.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
+import { pointsText } from "../../sdk/i18n/points.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import {
   DOTS_INTERVAL_MS,
@@ -41,10 +42,7 @@ export function MessengerAction(props: MessengerActionProps) {
   // ~0.3 KB more on an element at its size budget; the action needs none of its toggling anyway.
   const [optedIn, setOptedIn] = useState(false);
   const complete = action.isCompleted;
-  const points =
-    !props.noPoints && action.points > 0
-      ? t(action.points === 1 ? "common.pt" : "common.pts", { count: action.points })
-      : undefined;
+  const points = !props.noPoints && action.points > 0 ? pointsText(t, action.points) : undefined;
   const validating = !complete && (props.busy || action.isValidating || optedIn);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
-import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { I18n } from "../../sdk/i18n/i18n.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { pointsBadge, pointsText } from "../../sdk/i18n/points.js";
 import { invitePoints } from "../../sdk/social/action-points.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import {
@@ -13,10 +13,13 @@ import {
   inviteTarget,
   inviteUrl,
   MOBILE_QUERY,
+  opensApp,
 } from "../../sdk/social/invite-links.js";
 import { recordFanAction } from "../../sdk/social/record-action.js";
 import { parseSocialConfig, socialConfigOfPage } from "../../sdk/social/social-config.js";
 import { JourneyStep } from "../layout/journey-step.js";
+import { errorDetail } from "../runtime/error-detail.js";
+import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -68,20 +71,12 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-function InviteScreen({
-  props,
-  campaign,
-  t,
-}: {
-  props: CampaignInviteProps;
-  campaign: Campaign;
-  t: I18n["t"];
-}) {
+function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const mobile = useMobile();
   const [copied, setCopied] = useState(false);
-  const [appChannel, setAppChannel] = useState<"instagram" | "tiktok">();
+  const [appChannel, setAppChannel] = useState<InviteButtonChannel>();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -98,10 +93,8 @@ function InviteScreen({
       props.socialConfig !== undefined ? parseSocialConfig(props.socialConfig) : socialConfigOfPage(document);
     return social.messenger?.mode === "facebook" ? social.messenger.appId : undefined;
   }, [props.socialConfig]);
-  const pointsOf = (channel: InviteButtonChannel) => {
-    const earned = noPoints ? 0 : invitePoints(campaign, channel);
-    return earned > 0 ? `+${t(earned === 1 ? "common.pt" : "common.pts", { count: earned })}` : undefined;
-  };
+  const pointsOf = (channel: InviteButtonChannel) =>
+    pointsBadge(t, invitePoints(campaign, channel), noPoints);
 
   const record = async (channel: string) => {
     if (!fan) return;
@@ -113,10 +106,7 @@ function InviteScreen({
         target: inviteTarget(channel),
       });
     } catch (error) {
-      props.onError?.({
-        campaignOid: campaign.oid,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      props.onError?.(errorDetail(campaign.oid, error));
     }
   };
 
@@ -129,7 +119,7 @@ function InviteScreen({
   };
 
   const invite = (channel: InviteButtonChannel) => {
-    if (channel === "instagram" || channel === "tiktok") {
+    if (opensApp(channel)) {
       setAppChannel(channel);
       return;
     }
@@ -160,7 +150,7 @@ function InviteScreen({
       <h2 className="sub-title">{t("invite.heading")}</h2>
       {!noPoints && points > 0 && (
         <p className="muted" part="points">
-          {t("invite.points", { points: t(points === 1 ? "common.pt" : "common.pts", { count: points }) })}
+          {t("invite.points", { points: pointsText(t, points) })}
         </p>
       )}
       {layout.copy && (

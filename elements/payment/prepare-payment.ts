@@ -4,6 +4,7 @@ import type { Fan } from "../../sdk/api/schemas/fan.js";
 import type { PaymentIntent } from "../../sdk/api/schemas/payment-intent.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { nextStep } from "../../sdk/flow/step-navigation.js";
+import { gatedStream } from "../../sdk/flow/type-switches.js";
 import type { CartStorage } from "../../sdk/payment/cart-storage.js";
 import { decidePaymentPage, type PaymentPageDecision } from "../../sdk/payment/intent-decision.js";
 import { loadPaymentIntent, requestIntent } from "../../sdk/payment/intent-runner.js";
@@ -48,7 +49,7 @@ export function stepAfterPayment(
 function needsStreamLogin(campaign: PageCampaign, now: Date): boolean {
   const start = campaign.event?.startDate;
   const isLiveNow = start !== undefined && new Date(start).getTime() <= now.getTime();
-  return campaign.type === "livestream" && campaign.settings.gatedSessions === true && isLiveNow;
+  return gatedStream(campaign) && isLiveNow;
 }
 
 /** stepAfterPayment, asking the gatekeeper first where its answer matters (a live, gated livestream). */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { ApiClient } from "../../sdk/api/client.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { GatekeeperStatus } from "../../sdk/api/schemas/gatekeeper.js";
+import { gatedStream } from "../../sdk/flow/type-switches.js";
 
 /**
  * core-journey §4 gatekeeper session validation, for the register screen of a gated livestream: a fan
@@ -13,7 +14,7 @@ export function useGatekeeperStatus(
   campaign: Pick<Campaign, "oid" | "type" | "settings">,
   onStatus: (status: GatekeeperStatus) => void,
 ): void {
-  const gated = campaign.type === "livestream" && campaign.settings.gatedSessions;
+  const gated = gatedStream(campaign);
   const report = useRef(onStatus);
   report.current = onStatus;
   useEffect(() => {

@@ -1,9 +1,8 @@
-import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { TierCard } from "../profile/tier-card.js";
+import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import { useFan } from "../runtime/use-fan.js";
 
@@ -21,15 +20,7 @@ export function CampaignRewards(props: CampaignRewardsProps) {
   );
 }
 
-function RewardsScreen({
-  props,
-  campaign,
-  t,
-}: {
-  props: CampaignRewardsProps;
-  campaign: Campaign;
-  t: I18n["t"];
-}) {
+function RewardsScreen({ props, campaign, t }: ScreenArgs<CampaignRewardsProps>) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const free = isFreeFlow(campaignFlow(campaign));

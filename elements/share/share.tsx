@@ -2,11 +2,14 @@ import { useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { pointsText } from "../../sdk/i18n/points.js";
 import { sharePoints } from "../../sdk/social/action-points.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import { recordFanAction } from "../../sdk/social/record-action.js";
 import { shareChannels, shareTarget, shareUrl } from "../../sdk/social/share-links.js";
 import { JourneyStep } from "../layout/journey-step.js";
+import { errorDetail } from "../runtime/error-detail.js";
+import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -22,15 +25,7 @@ export function CampaignShare(props: CampaignShareProps) {
   );
 }
 
-function ShareScreen({
-  props,
-  campaign,
-  t,
-}: {
-  props: CampaignShareProps;
-  campaign: import("../../sdk/api/schemas/campaign.js").Campaign;
-  t: import("../../sdk/i18n/i18n.js").I18n["t"];
-}) {
+function ShareScreen({ props, campaign, t }: ScreenArgs<CampaignShareProps>) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
   const [pending, setPending] = useState<ShareChannel>();
@@ -56,10 +51,7 @@ function ShareScreen({
         target: shareTarget(channel),
       });
     } catch (error) {
-      props.onError?.({
-        campaignOid: campaign.oid,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      props.onError?.(errorDetail(campaign.oid, error));
     } finally {
       setPending(undefined);
     }
@@ -74,11 +66,7 @@ function ShareScreen({
     >
       <h2 className="sub-title">{t("share.heading")}</h2>
       {!noPoints && points > 0 && (
-        <p className="muted">
-          {t("share.pointsPerShare", {
-            points: t(points === 1 ? "common.pt" : "common.pts", { count: points }),
-          })}
-        </p>
+        <p className="muted">{t("share.pointsPerShare", { points: pointsText(t, points) })}</p>
       )}
       <ul className="share-list">
         {shareChannels(campaign.socialActions?.shares).map((channel) => (

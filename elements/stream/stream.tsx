@@ -3,6 +3,7 @@ import { answerCall } from "../../sdk/api/answer-call.js";
 import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { paymentStatus } from "../../sdk/flow/payment-status.js";
+import { typeSwitches } from "../../sdk/flow/type-switches.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { initialLiveCheck, isLiveNow, liveCheckMachine } from "../../sdk/machines/live-check.js";
 import { linkFailedKey, statusCodeOf } from "../../sdk/machines/magic-link-answer.js";
@@ -68,7 +69,7 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
   const { t } = translation;
   const client = getApiClient(props.apiBase);
   const storage = pageStreamStorage();
-  const isLivestream = campaign.type === "livestream";
+  const isLivestream = typeSwitches(campaign.type).stream;
   const gatedSessions = campaign.settings.gatedSessions;
   // A gated stream's URL is not in the campaign (issue 15): its channel says there is one, and the
   // stream-url call answers the URL to this device's validated session.

@@ -1,5 +1,6 @@
 import { StepLayout } from "../layout/step-layout.js";
 import { TierCard } from "../profile/tier-card.js";
+import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import { useFan } from "../runtime/use-fan.js";
 
@@ -14,15 +15,7 @@ export function CampaignUnlock(props: CampaignUnlockProps) {
   );
 }
 
-function UnlockScreen({
-  props,
-  campaign,
-  t,
-}: {
-  props: CampaignUnlockProps;
-  campaign: import("../../sdk/api/schemas/campaign.js").Campaign;
-  t: import("../../sdk/i18n/i18n.js").I18n["t"];
-}) {
+function UnlockScreen({ props, campaign, t }: ScreenArgs<CampaignUnlockProps>) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const currentTier = fanState.status === "fan" ? fanState.fan.stats.currentTier : undefined;
   const rewards = campaign.rewards;

@@ -123,7 +123,7 @@ function WelcomeScreen({
       apiBase={props.apiBase}
     />
   );
-  const livestream = campaign.type === "livestream";
+  const livestream = typeSwitches(campaign.type).stream;
   return (
     <article className="welcome" data-layout={desktop ? "desktop" : "mobile"} part="card">
       {desktop && scrolledPast && <StickyBar campaign={campaign} cta={cta} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typeSwitches } from "./type-switches.js";
+import { gatedStream, typeSwitches } from "./type-switches.js";
 
 describe("given an opt-in campaign", () => {
   it("hides the header, footer, options, privacy line, welcome header and progress bar", () => {
@@ -13,6 +13,7 @@ describe("given an opt-in campaign", () => {
       autoOptIn: true,
       welcomeHeader: false,
       progressBar: false,
+      stream: false,
     });
   });
 });
@@ -29,6 +30,7 @@ describe("given an rsvp campaign", () => {
       autoOptIn: false,
       welcomeHeader: true,
       progressBar: false,
+      stream: false,
     });
   });
 });
@@ -53,6 +55,21 @@ describe("given a presale", () => {
       autoOptIn: false,
       welcomeHeader: true,
       progressBar: true,
+      stream: false,
     });
+  });
+});
+
+describe("given a livestream", () => {
+  it("is the one type with a stream", () => {
+    expect(typeSwitches("livestream").stream).toBe(true);
+    expect(typeSwitches("presale").stream).toBe(false);
+  });
+
+  it("gates its stream only when the campaign gates sessions", () => {
+    expect(gatedStream({ type: "livestream", settings: { gatedSessions: true } })).toBe(true);
+    expect(gatedStream({ type: "livestream", settings: { gatedSessions: false } })).toBe(false);
+    expect(gatedStream({ type: "livestream", settings: {} })).toBe(false);
+    expect(gatedStream({ type: "presale", settings: { gatedSessions: true } })).toBe(false);
   });
 });

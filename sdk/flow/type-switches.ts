@@ -13,6 +13,8 @@ export const TYPE_SWITCHES = {
   autoOptIn: { only: ["opt-in"] },
   welcomeHeader: { except: ["competition", "opt-in"] },
   progressBar: { except: ["opt-in", "rsvp"] },
+  /** engagement §4: the campaign has a stream (player, gated sessions and login links, a stream short link). */
+  stream: { only: ["livestream"] },
 } as const satisfies Record<string, Rule>;
 
 export type TypeSwitch = keyof typeof TYPE_SWITCHES;
@@ -26,3 +28,9 @@ export function typeSwitches(type: CampaignType): TypeSwitches {
   const entries = Object.entries(TYPE_SWITCHES).map(([name, rule]) => [name, applies(rule, type)]);
   return Object.fromEntries(entries) as TypeSwitches;
 }
+
+/** core-journey §4: a campaign with a stream whose viewing is gated (the gatekeeper and login links apply). */
+export const gatedStream = (campaign: {
+  readonly type: CampaignType;
+  readonly settings: { readonly gatedSessions?: boolean | undefined };
+}): boolean => typeSwitches(campaign.type).stream && campaign.settings.gatedSessions === true;

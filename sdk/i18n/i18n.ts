@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { DEFAULT_LANGUAGE, directionOf, type Language } from "./languages.js";
+import { EMAIL_CODE_LENGTH, SMS_CODE_LENGTH } from "../api/schemas/code-lengths.js";
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from "./languages.js";
 import { landingTexts } from "./locales/en-us/landing.js";
 import type { Catalogue, CataloguePart } from "./locales/en-us.js";
 
@@ -37,10 +38,14 @@ export async function createI18n(
   await i18n.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ["en-us", "ar", "es", "fr", "de", "nl"],
+    supportedLngs: [...LANGUAGES],
     lowerCaseLng: true,
     load: "currentOnly",
-    interpolation: { escapeValue: false }, // React and textContent escape; we never inject HTML
+    interpolation: {
+      escapeValue: false, // React and textContent escape; we never inject HTML
+      // The verification texts say how long a code is: from the one place the lengths are set.
+      defaultVariables: { smsCodeLength: SMS_CODE_LENGTH, emailCodeLength: EMAIL_CODE_LENGTH },
+    },
     resources: { "en-us": { translation: landingTexts } },
     partialBundledLanguages: true,
     returnNull: false,

@@ -1,14 +1,32 @@
 import { z } from "zod/mini";
 
-/** core-journey §1: the UI languages; en-us is the default. */
-export const LANGUAGES = ["en-us", "ar", "es", "fr", "de", "nl"] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The UI languages, in one table: adding a language is a row here plus its catalogue (sdk/i18n/locales/,
+// loaded in i18n.ts) and its own name in the footer's picker (site/footer.ts; both are typed by Language,
+// so the compiler asks for them). The schemas, i18next and the Stripe card fields read this table.
+
+export interface LanguageFacts {
+  readonly direction: "ltr" | "rtl";
+  /** Stripe's locale for its card fields' placeholders and errors. */
+  readonly stripe: string;
+}
+
+/** core-journey §1: the UI languages, in the picker's order; en-us is the default. */
+export const LANGUAGE_TABLE = {
+  "en-us": { direction: "ltr", stripe: "en" },
+  ar: { direction: "rtl", stripe: "ar" },
+  es: { direction: "ltr", stripe: "es" },
+  fr: { direction: "ltr", stripe: "fr" },
+  de: { direction: "ltr", stripe: "de" },
+  nl: { direction: "ltr", stripe: "nl" },
+} as const satisfies Record<string, LanguageFacts>;
+
+export type Language = keyof typeof LANGUAGE_TABLE;
+const isLanguage = (value: string): value is Language => Object.hasOwn(LANGUAGE_TABLE, value);
+export const LANGUAGES: readonly Language[] = Object.keys(LANGUAGE_TABLE).filter(isLanguage);
 export const DEFAULT_LANGUAGE: Language = "en-us";
 export const languageSchema = z.enum(LANGUAGES);
 
-const RTL: ReadonlySet<Language> = new Set(["ar"]);
-
-export const directionOf = (language: Language): "rtl" | "ltr" => (RTL.has(language) ? "rtl" : "ltr");
+export const directionOf = (language: Language): "rtl" | "ltr" => LANGUAGE_TABLE[language].direction;
 
 /** Accepts any casing and region spelling ("en-US", "AR") and answers a supported language or undefined. */
 export function toLanguage(value: unknown): Language | undefined {

@@ -2,7 +2,7 @@ import type { Campaign } from "../api/schemas/campaign.js";
 import type { CampaignAccount } from "../api/schemas/campaign-account.js";
 import type { RegistrationType } from "../api/schemas/campaign-registrations.js";
 import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
-import { typeSwitches } from "../flow/type-switches.js";
+import { gatedStream, typeSwitches } from "../flow/type-switches.js";
 import type { FormValues } from "../validation/register-form.js";
 import type { RegistrationOptions, RegistrationSnapshot, RegistrationState } from "./registration.js";
 
@@ -72,7 +72,7 @@ export function registrationOptionsFor(
   const switches = typeSwitches(campaign.type);
   const optIn = campaign.settings.autoOptIn;
   return {
-    livestreamGatekeeper: campaign.type === "livestream" && campaign.settings.gatedSessions,
+    livestreamGatekeeper: gatedStream(campaign),
     isLiveNow: facts.isLiveNow,
     paymentRequired: campaign.settings.payment?.required === true,
     needsGatekeeperValidation: needsGatekeeperValidation(campaign, facts.gatekeeperStatus),

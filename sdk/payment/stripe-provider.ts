@@ -13,6 +13,7 @@ import type {
   StripeElementStyle,
   StripeElementsOptionsClientSecret,
 } from "@stripe/stripe-js";
+import { LANGUAGE_TABLE, LANGUAGES } from "../i18n/languages.js";
 import { cardErrorText } from "../validation/card.js";
 import { cardFieldsMarkup } from "./card-fields-dom.js";
 import {
@@ -63,17 +64,8 @@ const loadStripeJs: LoadStripe = async (publishableKey, options) => {
 /** Stripe's locale for a UI language (core-journey §1); Stripe translates its own placeholders and errors. */
 export function stripeLocale(language: string | undefined): StripeElementLocale {
   const base = language?.toLowerCase().split("-")[0];
-  switch (base) {
-    case "en":
-    case "ar":
-    case "es":
-    case "fr":
-    case "de":
-    case "nl":
-      return base;
-    default:
-      return "auto";
-  }
+  const known = LANGUAGES.find((candidate) => candidate.split("-")[0] === base);
+  return known ? LANGUAGE_TABLE[known].stripe : "auto";
 }
 
 type CardElement = StripeCardNumberElement | StripeCardExpiryElement | StripeCardCvcElement;

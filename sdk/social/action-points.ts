@@ -1,17 +1,15 @@
 import { type CampaignAction, DEFAULT_ACTION_POINTS } from "../api/schemas/action.js";
 import type { Campaign } from "../api/schemas/campaign.js";
 import type { SocialAccount } from "../api/schemas/social-actions.js";
+import { channelFacts } from "./channels.js";
 import { inviteTarget } from "./invite-links.js";
 
 // engagement §4 "Default points in converted accounts", one rule for the server (the points it awards)
 // and the pages (the '+N pts' they show), so the two never disagree.
 
-/** engagement §4: sms and email actions earn 10 when the campaign sets no points; the others 5. */
-export const CONTACT_ACTION_POINTS = 10;
-
-/** The points of an action whose definition sets none. */
+/** The points of an action whose definition sets none: the channel table's (10 sms and email), else 5. */
 export function defaultActionPoints(channel: string): number {
-  return channel === "sms" || channel === "email" ? CONTACT_ACTION_POINTS : DEFAULT_ACTION_POINTS;
+  return channelFacts(channel)?.defaultPoints ?? DEFAULT_ACTION_POINTS;
 }
 
 /** A campaign action with its points settled. */

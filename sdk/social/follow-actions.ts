@@ -3,22 +3,10 @@ import type { SocialAccount } from "../api/schemas/social-actions.js";
 import { safeHttpUrl } from "../campaign/safe-url.js";
 import { toFanAction } from "../flow/action-status.js";
 import { normaliseSocialAccounts, type ResolvedAccount } from "./action-points.js";
+import { channelFacts, FOLLOW_ORDER } from "./channels.js";
 
-/** engagement §4 "Action ordering (fixed)". Channels it does not name go before the custom url. */
-const ORDER = [
-  "facebook:messenger",
-  "sms",
-  "email",
-  "instagram",
-  "facebook",
-  "facebook:event",
-  "spotify",
-  "twitter",
-  "youtube",
-  "snapchat",
-  "tiktok",
-  "twitch",
-] as const;
+/** engagement §4 "Action ordering (fixed)" (channels.ts): channels it does not name go before the custom url. */
+const FOLLOW_RANKS = FOLLOW_ORDER.length;
 
 /** The ordering key of an action: a facebook action on an event target sorts as facebook:event. */
 function orderKey(action: Pick<CampaignAction, "channel" | "target">): string {
@@ -38,9 +26,9 @@ function spotifyKindRank(target: string): number {
 /** The fixed rank of an action's channel; spotify kinds are ordered inside spotify's rank (fractions). */
 export function actionRank(action: Pick<CampaignAction, "channel" | "target">): number {
   const key = orderKey(action);
-  if (key === "url") return ORDER.length + 1;
-  const index = (ORDER as readonly string[]).indexOf(key);
-  if (index === -1) return ORDER.length;
+  if (key === "url") return FOLLOW_RANKS + 1;
+  const index = (FOLLOW_ORDER as readonly string[]).indexOf(key);
+  if (index === -1) return FOLLOW_RANKS;
   return key === "spotify" ? index + spotifyKindRank(action.target) / (SPOTIFY_KINDS.length + 1) : index;
 }
 
@@ -81,35 +69,14 @@ export function followGroups(
     .filter((group) => group.actions.length > 0);
 }
 
-/** The page a follow action opens: its own url, else the service's page for the target; none for email and sms. */
+/**
+ * The page a follow action opens: its own url, else its service's page for the target (the channel
+ * table's followPage); none for email and sms.
+ */
 export function followUrl(action: Pick<CampaignAction, "channel" | "target" | "url">): string | undefined {
   if (action.url) return safeHttpUrl(action.url);
   const parts = action.target.split(":");
-  const kind = parts[1] ?? "";
   const id = encodeURIComponent(parts.slice(2).join(":"));
   if (!id) return undefined;
-  switch (action.channel) {
-    case "spotify":
-      return `https://open.spotify.com/${kind}/${id}`;
-    case "instagram":
-      return `https://www.instagram.com/${id}/`;
-    case "facebook":
-      return kind === "event" ? `https://www.facebook.com/events/${id}` : `https://www.facebook.com/${id}`;
-    case "facebook:messenger":
-      return `https://m.me/${encodeURIComponent(parts[3] ?? "")}`;
-    case "twitter":
-      return `https://twitter.com/${id}`;
-    case "youtube":
-      return kind === "channel" ? `https://www.youtube.com/channel/${id}` : `https://www.youtube.com/@${id}`;
-    case "snapchat":
-      return `https://www.snapchat.com/add/${id}`;
-    case "tiktok":
-      return `https://www.tiktok.com/@${id}`;
-    case "twitch":
-      return `https://www.twitch.tv/${id}`;
-    case "linkedin":
-      return `https://www.linkedin.com/company/${id}`;
-    default:
-      return undefined;
-  }
+  return channelFacts(action.channel)?.followPage?.({ kind: parts[1] ?? "", id, parts });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { channelLink, inviteButtonCopy, inviteLayout, inviteUrl } from "./invite-links.js";
+import {
+  channelLink,
+  INVITE_BUTTON_CHANNELS,
+  inviteButtonCopy,
+  inviteLayout,
+  inviteUrl,
+  opensApp,
+} from "./invite-links.js";
 
 describe("invite layout", () => {
   describe("given a campaign that configures no channels", () => {
@@ -69,5 +76,11 @@ describe("invite links", () => {
     const presentation = { meta: { invite: { whatsapp: { buttonCopy: "Send on WhatsApp" } } } };
     expect(inviteButtonCopy(presentation, "whatsapp")).toBe("Send on WhatsApp");
     expect(inviteButtonCopy(presentation, "email")).toBeUndefined();
+  });
+});
+
+describe("apps without a prefilled message", () => {
+  it("are instagram and tiktok", () => {
+    expect(INVITE_BUTTON_CHANNELS.filter(opensApp)).toEqual(["instagram", "tiktok"]);
   });
 });

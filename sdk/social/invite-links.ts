@@ -1,29 +1,28 @@
-import type { CampaignPresentation, InviteChannel } from "../api/schemas/campaign-presentation.js";
+import type { CampaignPresentation } from "../api/schemas/campaign-presentation.js";
+import { channelFacts, INVITE_CHANNELS, type InviteChannel } from "./channels.js";
+
+/** engagement §2 invite screen: the channels with a button ('copy' is the link field). */
+export type InviteButtonChannel = Exclude<InviteChannel, "copy">;
+
+const isButton = (channel: InviteChannel): channel is InviteButtonChannel => channel !== "copy";
 
 /**
- * engagement §2 invite screen: the channels with a button ('copy' is the link field), in the order the
- * screen lists them when the campaign configures none: messenger, instagram, tiktok, twitter, email,
- * whatsapp, sms.
+ * engagement §2: the buttons in the order the screen lists them when the campaign configures none
+ * (the channel table's invite order): messenger, instagram, tiktok, twitter, email, whatsapp, sms.
  */
-export const INVITE_BUTTON_CHANNELS = [
-  "messenger",
-  "instagram",
-  "tiktok",
-  "twitter",
-  "email",
-  "whatsapp",
-  "sms",
-] as const;
-export type InviteButtonChannel = (typeof INVITE_BUTTON_CHANNELS)[number];
+export const INVITE_BUTTON_CHANNELS: readonly InviteButtonChannel[] = INVITE_CHANNELS.filter(isButton);
 
 /**
  * engagement §2 "Default invite channels: messenger, instagram, copy, sms, whatsapp, twitter, email,
  * tiktok": every channel, the buttons in the order above.
  */
-export const DEFAULT_INVITE_CHANNELS: readonly InviteChannel[] = ["copy", ...INVITE_BUTTON_CHANNELS];
+export const DEFAULT_INVITE_CHANNELS: readonly InviteChannel[] = INVITE_CHANNELS;
 
 /** engagement §2: instagram, tiktok and sms show only on mobile (width up to 768, §9) or in preview. */
-export const MOBILE_ONLY: ReadonlySet<InviteButtonChannel> = new Set(["instagram", "tiktok", "sms"]);
+const mobileOnly = (channel: InviteButtonChannel): boolean => channelFacts(channel)?.mobileOnly === true;
+
+/** engagement §2: instagram and tiktok take no prefilled message: the screen shows the link first. */
+export const opensApp = (channel: InviteButtonChannel): boolean => channelFacts(channel)?.opensApp === true;
 
 /** engagement §9: mobile width is up to 768 px. */
 export const MOBILE_QUERY = "(max-width: 768px)";
@@ -34,8 +33,6 @@ export interface InviteLayout {
   /** The channel buttons, in order. */
   readonly buttons: InviteButtonChannel[];
 }
-
-const isButton = (channel: InviteChannel): channel is InviteButtonChannel => channel !== "copy";
 
 /**
  * What the invite screen shows: the campaign's channels (presentation.inviteChannels) in its order, else
@@ -48,7 +45,7 @@ export function inviteLayout(
   const channels = [...new Set([...(configured ?? DEFAULT_INVITE_CHANNELS), "email" as const])];
   return {
     copy: channels.includes("copy"),
-    buttons: channels.filter(isButton).filter((channel) => mobile || !MOBILE_ONLY.has(channel)),
+    buttons: channels.filter(isButton).filter((channel) => mobile || !mobileOnly(channel)),
   };
 }
 

@@ -1,6 +1,5 @@
-import type { ShareChannel, SocialActions } from "../api/schemas/social-actions.js";
-
-const CHANNELS: readonly ShareChannel[] = ["twitter", "facebook", "linkedin"];
+import type { SocialActions } from "../api/schemas/social-actions.js";
+import { SHARE_CHANNELS as CHANNELS, type ShareChannel } from "./channels.js";
 
 /** engagement §2: the share channels enabled by the campaign, in its order. */
 export function shareChannels(shares: SocialActions["shares"]): ShareChannel[] {

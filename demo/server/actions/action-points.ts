@@ -1,5 +1,6 @@
 import type { CampaignActionPayload } from "../../../sdk/api/schemas/action.js";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { InviteChannelSchema } from "../../../sdk/api/schemas/campaign-presentation.js";
 import { ShareChannelSchema } from "../../../sdk/api/schemas/social-actions.js";
 import { campaignActions, invitePoints, sharePoints } from "../../../sdk/social/action-points.js";
 import { HttpError } from "../api/validate.js";
@@ -9,9 +10,6 @@ import { HttpError } from "../api/validate.js";
 // set); an invite earns its channel's converted invite action's points, once per channel; a share earns
 // defaults.points.share (5 unless set) once per channel. An action the campaign does not define is
 // recorded with 0 points, so a client cannot mint points by inventing targets.
-
-/** engagement §2 invite screen channels. */
-const INVITE_CHANNELS = ["messenger", "instagram", "tiktok", "twitter", "email", "whatsapp", "sms", "copy"];
 
 export interface ActionRule {
   points: number;
@@ -33,7 +31,7 @@ export function actionRule(campaign: Campaign, action: CampaignActionPayload): A
       return { points: sharePoints(campaign), oncePerChannel: true };
     }
     case "invite":
-      if (!INVITE_CHANNELS.includes(action.channel)) {
+      if (!InviteChannelSchema.safeParse(action.channel).success) {
         throw new HttpError(400, `There is no invite channel ${action.channel}`, "channel");
       }
       // Matched by channel: the invite screen records `{channel}:invite`, whatever the definition's target.

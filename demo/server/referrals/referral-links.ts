@@ -1,4 +1,6 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { typeSwitches } from "../../../sdk/flow/type-switches.js";
+import { referralChannels } from "../../../sdk/social/channels.js";
 import type { Queryable } from "../../db/database.js";
 import { ensureFanShortUrls, listFanSlugs } from "../../store/referral-links.js";
 import { randomSlug } from "../crypto/tokens.js";
@@ -7,26 +9,13 @@ import { randomSlug } from "../crypto/tokens.js";
 // hosted site. A visitor who arrives through one and registers becomes the fan's referee
 // (referrals/resolve-referral.ts).
 
-/** The invite channels (engagement §2) plus the share-only ones. */
-export const REFERRAL_CHANNELS = [
-  "copy",
-  "email",
-  "sms",
-  "whatsapp",
-  "messenger",
-  "instagram",
-  "tiktok",
-  "twitter",
-  "facebook",
-  "linkedin",
-] as const;
-
 /**
- * A livestream fan also gets a `livestream` link: the success page's back link goes there when the fan
- * holds a stream session token (engagement §2 success screen).
+ * Every invite and share channel of the channel table; a campaign with a stream (a livestream) also gives
+ * a `livestream` link: the success page's back link goes there when the fan holds a stream session token
+ * (engagement §2 success screen).
  */
 export const channelsFor = (campaign: Pick<Campaign, "type">): readonly string[] =>
-  campaign.type === "livestream" ? [...REFERRAL_CHANNELS, "livestream"] : REFERRAL_CHANNELS;
+  typeSwitches(campaign.type).stream ? [...referralChannels(), "livestream"] : referralChannels();
 
 /** Slugs share the site's first path segment with its own routes; never hand out one of those. */
 const RESERVED = new Set([

@@ -1,4 +1,5 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { typeSwitches } from "../../../sdk/flow/type-switches.js";
 import { streamRegistrationAction } from "../../../sdk/stream/provider.js";
 import type { Queryable } from "../../db/database.js";
 import { insertAction } from "../../store/actions.js";
@@ -13,7 +14,7 @@ export async function recordStreamRegistration(
   campaign: Campaign,
   fanOid: string,
 ): Promise<void> {
-  if (campaign.type !== "livestream") return;
+  if (!typeSwitches(campaign.type).stream) return;
   const action = streamRegistrationAction({
     oid: campaign.oid,
     streamUrl: campaign.event?.presentation?.liveStreamUrl,

@@ -1,15 +1,13 @@
 import { z } from "zod/mini";
+import { INVITE_CHANNELS } from "../../social/channel-orders.js";
 import { HexColorSchema, StepSchema, UrlSchema } from "./common.js";
 import { withMeta } from "./meta.js";
 
 /** core-journey §9: default theme colour. */
 export const DEFAULT_COLOR = "#7344c0";
 
-/** engagement §2 invite screen: the invite channels (copy is the link field). */
-export const InviteChannelSchema = withMeta(
-  z.enum(["messenger", "instagram", "copy", "sms", "whatsapp", "twitter", "email", "tiktok"]),
-  { id: "InviteChannel" },
-);
+/** engagement §2 invite screen: the invite channels (copy is the link field), from the channel table. */
+export const InviteChannelSchema = withMeta(z.enum(INVITE_CHANNELS), { id: "InviteChannel" });
 
 export const PrivacyPolicySchema = withMeta(
   z.object({ url: z.optional(UrlSchema), companyName: z.optional(z.string()) }),

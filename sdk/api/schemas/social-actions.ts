@@ -1,12 +1,11 @@
 import { z } from "zod/mini";
+import { SHARE_CHANNELS } from "../../social/channel-orders.js";
 import { CampaignActionSchema } from "./action.js";
 import { UrlSchema } from "./common.js";
 import { withMeta } from "./meta.js";
 
-/** engagement §2 share screen channels. */
-export const ShareChannelSchema = withMeta(z.enum(["twitter", "facebook", "linkedin"]), {
-  id: "ShareChannel",
-});
+/** engagement §2 share screen channels, from the channel table. */
+export const ShareChannelSchema = withMeta(z.enum(SHARE_CHANNELS), { id: "ShareChannel" });
 
 /** A followable account (an artist, a venue...) and its actions, grouped on the follow page. */
 export const SocialAccountSchema = withMeta(

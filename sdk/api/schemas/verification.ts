@@ -1,10 +1,9 @@
 import { z } from "zod/mini";
+import { EMAIL_CODE_LENGTH, SMS_CODE_LENGTH } from "./code-lengths.js";
 import { CampaignUriSchema, OidSchema } from "./common.js";
 import { withMeta } from "./meta.js";
 
-/** core-journey §9. */
-export const SMS_CODE_LENGTH = 5;
-export const EMAIL_CODE_LENGTH = 6;
+export { EMAIL_CODE_LENGTH, SMS_CODE_LENGTH };
 /** core-journey §4: lockout wait when a 429 carries no retry_after. */
 export const DEFAULT_CODE_WAIT_MINUTES = 2;
 

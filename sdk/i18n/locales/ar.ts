@@ -149,7 +149,7 @@ export const ar: Catalogue = {
   },
   verify: {
     smsTitle: "أدخل الرمز الذي أرسلناه إلى جوالك",
-    smsBody: "أرسلنا رمزًا من 5 أحرف إلى {{number}}.",
+    smsBody: "أرسلنا رمزًا من {{smsCodeLength}} أحرف إلى {{number}}.",
     codeLabel: "رمز التحقق",
     change: "تغيير",
     resendCode: "إعادة إرسال الرمز",
@@ -160,7 +160,7 @@ export const ar: Catalogue = {
     emailLinkBody: "أرسلنا رابطًا إلى {{email}}. افتحه لتأكيد تسجيلك.",
     resendEmail: "إعادة إرسال البريد",
     emailCodeTitle: "تحقق من بريدك الإلكتروني",
-    emailCodeBody: "أدخل الرمز المكوّن من 6 أحرف الذي أرسلناه إلى {{email}}.",
+    emailCodeBody: "أدخل الرمز المكوّن من {{emailCodeLength}} أحرف الذي أرسلناه إلى {{email}}.",
     send: "إرسال",
     sending: "جارٍ الإرسال…",
     changeEmail: "تغيير البريد الإلكتروني",

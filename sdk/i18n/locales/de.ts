@@ -163,7 +163,7 @@ export const de: Catalogue = {
   },
   verify: {
     smsTitle: "Gib den Code ein, den wir an dein Handy geschickt haben",
-    smsBody: "Wir haben einen 5-stelligen Code an {{number}} geschickt.",
+    smsBody: "Wir haben einen {{smsCodeLength}}-stelligen Code an {{number}} geschickt.",
     codeLabel: "Bestätigungscode",
     change: "Ändern",
     resendCode: "Code erneut senden",
@@ -175,7 +175,7 @@ export const de: Catalogue = {
       "Wir haben einen Link an {{email}} geschickt. Öffne ihn, um deine Registrierung zu bestätigen.",
     resendEmail: "E-Mail erneut senden",
     emailCodeTitle: "Sieh in deinen E-Mails nach",
-    emailCodeBody: "Gib den 6-stelligen Code ein, den wir an {{email}} geschickt haben.",
+    emailCodeBody: "Gib den {{emailCodeLength}}-stelligen Code ein, den wir an {{email}} geschickt haben.",
     send: "Senden",
     sending: "Wird gesendet…",
     changeEmail: "E-Mail ändern",

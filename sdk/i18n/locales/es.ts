@@ -155,7 +155,7 @@ export const es: Catalogue = {
   },
   verify: {
     smsTitle: "Introduce el código que enviamos a tu móvil",
-    smsBody: "Enviamos un código de 5 caracteres al {{number}}.",
+    smsBody: "Enviamos un código de {{smsCodeLength}} caracteres al {{number}}.",
     codeLabel: "Código de verificación",
     change: "Cambiar",
     resendCode: "Reenviar código",
@@ -166,7 +166,7 @@ export const es: Catalogue = {
     emailLinkBody: "Enviamos un enlace a {{email}}. Ábrelo para confirmar tu registro.",
     resendEmail: "Reenviar correo",
     emailCodeTitle: "Revisa tu correo",
-    emailCodeBody: "Introduce el código de 6 caracteres que enviamos a {{email}}.",
+    emailCodeBody: "Introduce el código de {{emailCodeLength}} caracteres que enviamos a {{email}}.",
     send: "Enviar",
     sending: "Enviando…",
     changeEmail: "Cambiar correo",

@@ -156,7 +156,7 @@ export const fr: Catalogue = {
   },
   verify: {
     smsTitle: "Saisissez le code envoyé sur votre mobile",
-    smsBody: "Nous avons envoyé un code de 5 caractères au {{number}}.",
+    smsBody: "Nous avons envoyé un code de {{smsCodeLength}} caractères au {{number}}.",
     codeLabel: "Code de vérification",
     change: "Modifier",
     resendCode: "Renvoyer le code",
@@ -167,7 +167,7 @@ export const fr: Catalogue = {
     emailLinkBody: "Nous avons envoyé un lien à {{email}}. Ouvrez-le pour confirmer votre inscription.",
     resendEmail: "Renvoyer l'e-mail",
     emailCodeTitle: "Consultez vos e-mails",
-    emailCodeBody: "Saisissez le code de 6 caractères envoyé à {{email}}.",
+    emailCodeBody: "Saisissez le code de {{emailCodeLength}} caractères envoyé à {{email}}.",
     send: "Envoyer",
     sending: "Envoi…",
     changeEmail: "Modifier l'e-mail",

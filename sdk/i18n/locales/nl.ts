@@ -160,7 +160,7 @@ export const nl: Catalogue = {
   },
   verify: {
     smsTitle: "Voer de code in die we naar je mobiel stuurden",
-    smsBody: "We hebben een code van 5 tekens naar {{number}} gestuurd.",
+    smsBody: "We hebben een code van {{smsCodeLength}} tekens naar {{number}} gestuurd.",
     codeLabel: "Verificatiecode",
     change: "Wijzigen",
     resendCode: "Code opnieuw sturen",
@@ -171,7 +171,7 @@ export const nl: Catalogue = {
     emailLinkBody: "We hebben een link naar {{email}} gestuurd. Open hem om je registratie te bevestigen.",
     resendEmail: "E-mail opnieuw sturen",
     emailCodeTitle: "Kijk in je e-mail",
-    emailCodeBody: "Voer de code van 6 tekens in die we naar {{email}} stuurden.",
+    emailCodeBody: "Voer de code van {{emailCodeLength}} tekens in die we naar {{email}} stuurden.",
     send: "Versturen",
     sending: "Bezig met versturen…",
     changeEmail: "E-mail wijzigen",

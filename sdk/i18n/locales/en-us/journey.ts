@@ -104,7 +104,7 @@ export const journeyTexts = {
   },
   verify: {
     smsTitle: "Enter the code we sent to your mobile",
-    smsBody: "We sent a 5-character code to {{number}}.",
+    smsBody: "We sent a {{smsCodeLength}}-character code to {{number}}.",
     codeLabel: "Verification code",
     change: "Change",
     resendCode: "Resend code",
@@ -115,7 +115,7 @@ export const journeyTexts = {
     emailLinkBody: "We sent a link to {{email}}. Open it to confirm your registration.",
     resendEmail: "Resend email",
     emailCodeTitle: "Check your email",
-    emailCodeBody: "Enter the 6-character code we sent to {{email}}.",
+    emailCodeBody: "Enter the {{emailCodeLength}}-character code we sent to {{email}}.",
     send: "Send",
     sending: "Sending…",
     changeEmail: "Change email",

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+
+export interface ActionStatus {
+  /** Done (a ✓ and the text) or under way (a live status text). */
+  readonly done: boolean;
+  readonly text: string;
+}
+
+/**
+ * A follow page action (engagement §2): the button with its '+N pts', then its status, which the button
+ * names as its description. A button with a status is aria-disabled: the action is done or under way.
+ */
+export function ActionButton({
+  channel,
+  statusId,
+  status,
+  points,
+  onClick,
+  children,
+}: {
+  channel: string;
+  statusId: string;
+  status: ActionStatus | undefined;
+  points: string | undefined;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button secondary share-button follow-button"
+        data-channel={channel}
+        part="action"
+        aria-disabled={status !== undefined}
+        aria-describedby={status ? statusId : undefined}
+        onClick={onClick}
+      >
+        <span>{children}</span>
+        {points && <span className="points">{points}</span>}
+      </button>
+      {status?.done && (
+        <span id={statusId} className="done">
+          ✓ {status.text}
+        </span>
+      )}
+      {status && !status.done && (
+        <span id={statusId} className="muted" role="status">
+          {status.text}
+        </span>
+      )}
+    </>
+  );
+}
