@@ -85,7 +85,7 @@ test.describe("given the live, gated stream", () => {
 
       // A new link, opened on the other device, takes the seat over.
       expect(
-        (await request.post("/__dev/login-link-cooldowns/end", { data: { emailAddress: email } })).status(),
+        (await request.post("/__dev/magic-link-cooldowns/end", { data: { emailAddress: email } })).status(),
       ).toBe(204);
       await second.getByRole("button", { name: "Get new link" }).click();
       await expect(second).toHaveURL(new RegExp(`/${LIVE}/magic-link$`));

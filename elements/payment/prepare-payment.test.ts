@@ -85,7 +85,7 @@ describe("the step after a payment", () => {
       });
     expect(stepAfterPayment(stream("2029-12-31T23:00:00Z"), fan, now)).toBe("magic-link");
     expect(stepAfterPayment(stream("2030-02-01T00:00:00Z"), fan, now)).toBe("share");
-    // A device whose login-link session is validated needs no other link.
+    // A device whose magic-link session is validated needs no other link.
     expect(stepAfterPayment(stream("2029-12-31T23:00:00Z"), fan, now, true)).toBe("share");
   });
 });

@@ -32,7 +32,7 @@ type PageFan = Pick<Fan, "oid" | "completedActions" | "paymentIntent">;
 
 /**
  * core-journey §4 "On success", step 4: magic-link for a live livestream needing validation (a gated one
- * whose device holds no validated login-link session), else the next step of the flow.
+ * whose device holds no validated magic-link session), else the next step of the flow.
  */
 export function stepAfterPayment(
   campaign: PageCampaign,

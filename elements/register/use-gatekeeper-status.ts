@@ -6,7 +6,7 @@ import { gatedStream } from "../../sdk/flow/type-switches.js";
 
 /**
  * core-journey §4 gatekeeper session validation, for the register screen of a gated livestream: a fan
- * whose stored login-link session is still valid is not sent for another link after registering.
+ * whose stored magic-link session is still valid is not sent for another link after registering.
  * `onStatus` hears the status once it is known (never for other campaigns, where it does not matter).
  */
 export function useGatekeeperStatus(

@@ -109,8 +109,8 @@ ${messages.length ? `<ol class="messages">${items}</ol>` : "<p>No messages yet.<
     return c.json({ uri: copy.uri }, 201);
   });
 
-  // POST /__dev/login-link-cooldowns/end { emailAddress }: 204; the address may ask for a link again.
-  app.post("/login-link-cooldowns/end", async (c) => {
+  // POST /__dev/magic-link-cooldowns/end { emailAddress }: 204; the address may ask for a link again.
+  app.post("/magic-link-cooldowns/end", async (c) => {
     const { emailAddress } = await parseBody(c, cooldownBody);
     // The cooldown is keyed by the fan (magic-link:{campaignOid}:{fanOid}): every fan of this mailbox.
     await db.query(
