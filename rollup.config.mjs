@@ -1,6 +1,8 @@
 // Builds the browser bundles and the server. FLAVOUR=preact (default: the embed runtime, aliased through
 // preact/compat) or FLAVOUR=react (measured side by side in `npm run bench`). OUT overrides dist/.
 import { builtinModules } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import alias from "@rollup/plugin-alias";
 import commonjs from "@rollup/plugin-commonjs";
 import json from "@rollup/plugin-json";
@@ -87,6 +89,89 @@ const browserPlugins = (modern = false) => [
 
 const minify = (passes = 2) => terser({ compress: { passes }, format: { comments: false } });
 const isRuntime = (id) => /node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//.test(id);
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * Small shared modules gzipped together instead of one chunk each (every chunk is compressed on its own, so
+ * each costs its header and tables, ~0.1 KB per element loading it; docs/performance.md). A group holds
+ * modules loaded by the same elements, or nearly (the measured trade is written beside it); modules loaded
+ * lazily are never listed. Rollup counts a manual chunk as an entry of the modules it imports, so a group
+ * imports only from `runtime`, `core`, other groups or whole automatic chunks, or the chunks it imports from
+ * split in two (measured: +1 KB on every element).
+ */
+const SHARED_GROUPS = {
+  // The elements' runtime with preact: every element, nothing else.
+  runtime: [
+    "elements/runtime/styles.ts",
+    "elements/runtime/base-styles.ts",
+    "elements/runtime/define-element.ts",
+    "elements/runtime/renderer.ts",
+    "elements/runtime/translation-context.tsx",
+    "elements/runtime/use-campaign.ts",
+    "elements/runtime/use-i18n.ts",
+  ],
+  // The same twelve elements load both.
+  "form-styles": ["elements/form/form-styles.ts", "sdk/i18n/locales/en-us/journey.ts"],
+  // <campaign-finished> and <campaign-exit-intent> carry the two magic-link files (0.1 KB), register
+  // answer-call (0.3 KB); all five save more on the merge.
+  machine: [
+    "sdk/machines/machine.ts",
+    "elements/runtime/use-machine.ts",
+    "sdk/machines/magic-link-answer.ts",
+    "sdk/machines/magic-link-cooldown.ts",
+    "sdk/api/answer-call.ts",
+  ],
+  // <campaign-register> carries the step header (0.1 KB).
+  "step-header": ["elements/layout/back-to-previous.ts", "elements/layout/step-header.ts"],
+  // <campaign-success> and <campaign-rewards> carry validation-error (0.1 KB).
+  snackbar: ["elements/layout/snackbar.tsx", "sdk/validation/validation-error.ts"],
+  email: ["sdk/validation/email.ts", "elements/form/submit-form.tsx"],
+  // <campaign-exit-intent> carries the step layout (0.5 KB; still 2.5 KB under its size before issue 16);
+  // the twelve others save 0.1–0.2 KB each.
+  "layout-styles": ["elements/layout/layout-styles.ts", "elements/layout/step-layout.tsx"],
+};
+const groupOf = new Map(
+  Object.entries(SHARED_GROUPS).flatMap(([group, paths]) => paths.map((path) => [join(root, path), group])),
+);
+
+/**
+ * The modules every entry (each element and the site) loads statically, found once per build: zod,
+ * i18next, the client and the schemas. They are one chunk without this too; as a manual chunk they let
+ * the groups above import from them.
+ */
+const coreModules = new WeakMap();
+function isCore(id, { getModuleIds, getModuleInfo }) {
+  let core = coreModules.get(getModuleInfo);
+  if (!core) {
+    const ids = [...getModuleIds()];
+    const entries = ids.filter((entry) => getModuleInfo(entry).isEntry);
+    const loaders = new Map();
+    for (const entry of entries) {
+      // Static imports only: what an entry loads before it runs. Re-exporting files are walked through.
+      const seen = new Set();
+      const queue = [entry];
+      for (const next of queue) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+      for (const module of seen) loaders.set(module, (loaders.get(module) ?? 0) + 1);
+    }
+    core = new Set(
+      [...loaders]
+        .filter(([module, count]) => count === entries.length && getModuleInfo(module).isIncluded)
+        .filter(([module]) => !getModuleInfo(module).isEntry)
+        .map(([module]) => module),
+    );
+    coreModules.set(getModuleInfo, core);
+  }
+  return core.has(id);
+}
+
+const manualChunks = (id, api) => {
+  if (isRuntime(id)) return "runtime";
+  return groupOf.get(id) ?? (isCore(id, api) ? "core" : undefined);
+};
 
 const onwarn = (warning, warn) => {
   // zod and i18next use `this` at the top level of some ESM files harmlessly
@@ -109,7 +194,9 @@ const browser = [
       format: "es",
       entryFileNames: "[name].js",
       chunkFileNames: "chunks/[name]-[hash].js",
-      manualChunks: (id) => (isRuntime(id) ? "runtime" : undefined),
+      manualChunks,
+      // A group takes only the modules listed, not their imports (those stay where Rollup puts them).
+      onlyExplicitManualChunks: true,
       sourcemap: true,
       plugins: [minify()],
     },
