@@ -219,14 +219,7 @@ function FollowScreen({
   const pointsOf = (action: Action) => pointsBadge(t, action.points, noPoints);
 
   return (
-    <JourneyStep
-      campaign={campaign}
-      step="follow"
-      title={t("follow.title")}
-      fan={fan}
-      onStepChange={props.onStepChange}
-    >
-      <h2 className="sub-title">{t("follow.heading")}</h2>
+    <JourneyStep campaign={campaign} step="follow" fan={fan} onStepChange={props.onStepChange}>
       {groups.length === 0 && connectActions.length === 0 && <p className="muted">{t("follow.none")}</p>}
       {groups.map(({ account, actions }) => (
         <section

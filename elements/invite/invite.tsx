@@ -140,14 +140,7 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
   };
 
   return (
-    <JourneyStep
-      campaign={campaign}
-      step="invite"
-      title={t("invite.title")}
-      fan={fan}
-      onStepChange={props.onStepChange}
-    >
-      <h2 className="sub-title">{t("invite.heading")}</h2>
+    <JourneyStep campaign={campaign} step="invite" fan={fan} onStepChange={props.onStepChange}>
       {!noPoints && points > 0 && (
         <p className="muted" part="points">
           {t("invite.points", { points: pointsText(t, points) })}

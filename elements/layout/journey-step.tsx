@@ -10,10 +10,12 @@ import { backToPrevious } from "./back-to-previous.js";
 import { stepHeader } from "./step-header.js";
 import { StepLayout } from "./step-layout.js";
 
+/** The engagement steps; each has `<step>.title` and `<step>.heading` in the catalogues. */
+export type JourneyStepName = Extract<Step, "follow" | "invite" | "share">;
+
 export interface JourneyStepProps {
   campaign: Campaign;
-  step: Step;
-  title: string;
+  step: JourneyStepName;
   fan?: Fan | undefined;
   onStepChange?: ((detail: StepChangeDetail) => void) | undefined;
   children: ReactNode;
@@ -21,14 +23,15 @@ export interface JourneyStepProps {
 
 /**
  * A step of the flow with the shared layout: back arrow and progress by the flow's rules
- * (core-journey §2) and a Continue action bar to the next step, when there is one.
+ * (core-journey §2), the step's title and heading, and a Continue action bar to the next step, when
+ * there is one.
  */
-export function JourneyStep({ campaign, step, title, fan, onStepChange, children }: JourneyStepProps) {
+export function JourneyStep({ campaign, step, fan, onStepChange, children }: JourneyStepProps) {
   const t = useT();
   const next = nextStep(campaignFlow(campaign), step, fan ? { type: campaign.type, fan } : undefined);
   return (
     <StepLayout
-      title={title}
+      title={t(`${step}.title`)}
       {...stepHeader(campaign, step, () => onStepChange?.(backToPrevious(campaign, step, fan)))}
       actionBar={
         next && (
@@ -45,6 +48,7 @@ export function JourneyStep({ campaign, step, title, fan, onStepChange, children
         )
       }
     >
+      <h2 className="sub-title">{t(`${step}.heading`)}</h2>
       {children}
     </StepLayout>
   );

@@ -57,14 +57,7 @@ function ShareScreen({ props, campaign, t }: ScreenArgs<CampaignShareProps>) {
     }
   };
   return (
-    <JourneyStep
-      campaign={campaign}
-      step="share"
-      title={t("share.title")}
-      fan={fan}
-      onStepChange={props.onStepChange}
-    >
-      <h2 className="sub-title">{t("share.heading")}</h2>
+    <JourneyStep campaign={campaign} step="share" fan={fan} onStepChange={props.onStepChange}>
       {!noPoints && points > 0 && (
         <p className="muted">{t("share.pointsPerShare", { points: pointsText(t, points) })}</p>
       )}
