@@ -116,26 +116,37 @@ const envSchema = z.object({
    * offers it) or smtps://user:pass@host:465. Unset: emails go to the dev outbox in demo mode, and are
    * parked with a warning in production.
    */
-  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL must be an smtp:// or smtps:// URL"))),
+  SMTP_URL: z.optional(
+    z.string().check(z.regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL must be an smtp:// or smtps:// URL")),
+  ),
   /** The From of every email: an address, or "Name <address>". Required with SMTP_URL. */
   MAIL_FROM: z.optional(
-    z.string().check(
-      z.regex(
-        /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
-        'MAIL_FROM must be an address or "Name <address>"',
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+          'MAIL_FROM must be an address or "Name <address>"',
+        ),
       ),
-    ),
   ),
   /** Text messages through Twilio: all three or none (TWILIO_API_URL has a default). */
   TWILIO_ACCOUNT_SID: z.optional(
-    z.string().check(z.regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits")),
+    z
+      .string()
+      .check(z.regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits")),
   ),
   TWILIO_AUTH_TOKEN: z.optional(z.string().check(z.minLength(16, "TWILIO_AUTH_TOKEN looks too short"))),
   /** The sender: a number in E.164 (+61…), or a Messaging Service sid (MG…). */
   TWILIO_FROM: z.optional(
-    z.string().check(
-      z.regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, "TWILIO_FROM must be a number in E.164 or an MG… sid"),
-    ),
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+          "TWILIO_FROM must be a number in E.164 or an MG… sid",
+        ),
+      ),
   ),
   /** Twilio's API base; tests point it at a local stand-in. */
   TWILIO_API_URL: z._default(z.url({ protocol: /^https?$/ }), "https://api.twilio.com"),
@@ -178,13 +189,18 @@ const TWILIO_SETTINGS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM
 /** SMTP_URL needs MAIL_FROM; the Twilio settings come all together or not at all. */
 function deliverySettings(config: z.infer<typeof envSchema>) {
   if (config.SMTP_URL && !config.MAIL_FROM) {
-    throw new Error('MAIL_FROM is required with SMTP_URL: the From of every email, e.g. "Fan Campaigns <hello@example.com>".');
+    throw new Error(
+      'MAIL_FROM is required with SMTP_URL: the From of every email, e.g. "Fan Campaigns <hello@example.com>".',
+    );
   }
   const missing = TWILIO_SETTINGS.filter((name) => !config[name]);
   if (missing.length > 0 && missing.length < TWILIO_SETTINGS.length) {
-    throw new Error(`Text messages need every Twilio setting: set ${missing.join(" and ")} (or unset the others).`);
+    throw new Error(
+      `Text messages need every Twilio setting: set ${missing.join(" and ")} (or unset the others).`,
+    );
   }
-  const smtp = config.SMTP_URL && config.MAIL_FROM ? { url: config.SMTP_URL, from: config.MAIL_FROM } : undefined;
+  const smtp =
+    config.SMTP_URL && config.MAIL_FROM ? { url: config.SMTP_URL, from: config.MAIL_FROM } : undefined;
   const twilio =
     config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
       ? {

@@ -152,11 +152,7 @@ forEachDatabase("logs keep codes, links and tokens out", (getDb) => {
         },
       },
     });
-    const failing = harnessFor(
-      createApp({ db: getDb(), config: testConfig(), messages }),
-      getDb(),
-      h.seed,
-    );
+    const failing = harnessFor(createApp({ db: getDb(), config: testConfig(), messages }), getDb(), h.seed);
     const logs = captureLogs();
     messages.start();
     try {

@@ -72,7 +72,8 @@ const ClaimedRowSchema = z.object({
 export type ClaimedMessage = z.infer<typeof ClaimedRowSchema>;
 
 /** What a worker records for a delivery that died with its process. */
-export const ABANDONED_ERROR = "the process delivering it stopped before recording the outcome (lease expired)";
+export const ABANDONED_ERROR =
+  "the process delivering it stopped before recording the outcome (lease expired)";
 
 /**
  * Claims up to `limit` due messages for `claim` until the lease ends. A message whose earlier claim

@@ -75,13 +75,22 @@ function outgoingOf(m: ClaimedMessage): OutgoingMessage {
 }
 
 /** The failure as it may be stored and logged: no code, link or body (issue 15), no credential. */
-export function describeFailure(message: OutgoingMessage, error: unknown, secrets: readonly string[]): string {
+export function describeFailure(
+  message: OutgoingMessage,
+  error: unknown,
+  secrets: readonly string[],
+): string {
   let text = new MessageDeliveryError(message, error).message;
   for (const secret of secrets) if (secret) text = text.split(secret).join("[redacted]");
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
-export function createDeliveryWorker({ db, senders, settings, observer }: DeliveryWorkerOptions): DeliveryWorker {
+export function createDeliveryWorker({
+  db,
+  senders,
+  settings,
+  observer,
+}: DeliveryWorkerOptions): DeliveryWorker {
   let running: Promise<void> | undefined;
   let stopping = false;
   let woken = false;
@@ -104,12 +113,17 @@ export function createDeliveryWorker({ db, senders, settings, observer }: Delive
     for (let attempt = 1; ; attempt += 1) {
       try {
         if (!(await finishDelivery(db, { id: m.id, claim, startedAt: m.claimedAt }, outcome))) {
-          console.warn(`[delivery] message ${m.id}: its lease ran out during the attempt; another worker has it`);
+          console.warn(
+            `[delivery] message ${m.id}: its lease ran out during the attempt; another worker has it`,
+          );
         }
         return;
       } catch (error) {
         if (attempt >= 3) {
-          console.error(`[delivery] message ${m.id}: could not record the ${outcome.outcome} attempt:`, error);
+          console.error(
+            `[delivery] message ${m.id}: could not record the ${outcome.outcome} attempt:`,
+            error,
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
@@ -158,7 +172,11 @@ export function createDeliveryWorker({ db, senders, settings, observer }: Delive
       const claim = randomUUID();
       let claimed: ClaimedMessage[] = [];
       try {
-        claimed = await claimDueMessages(db, { claim, leaseMs: settings.leaseMs, limit: settings.concurrency });
+        claimed = await claimDueMessages(db, {
+          claim,
+          leaseMs: settings.leaseMs,
+          limit: settings.concurrency,
+        });
       } catch (error) {
         if (stopping) return;
         console.error("[delivery] could not claim messages:", error instanceof Error ? error.message : error);

@@ -49,7 +49,12 @@ const notConfigured = (channel: MessageChannel): MessageSender => ({
   },
 });
 
-export function createMessageDelivery({ db, config, senders, observer }: MessageDeliveryOptions): MessageDelivery {
+export function createMessageDelivery({
+  db,
+  config,
+  senders,
+  observer,
+}: MessageDeliveryOptions): MessageDelivery {
   const providers = configuredSenders(config, senders);
   const worker = createDeliveryWorker({
     db,
@@ -74,7 +79,8 @@ export function createMessageDelivery({ db, config, senders, observer }: Message
     start() {
       if (!config.demoMode) {
         for (const channel of ["email", "sms"] as const) {
-          if (!providers[channel]) console.warn(`[delivery] ${NOT_CONFIGURED[channel]}; such messages are parked.`);
+          if (!providers[channel])
+            console.warn(`[delivery] ${NOT_CONFIGURED[channel]}; such messages are parked.`);
         }
       }
       worker.start();

@@ -1,6 +1,7 @@
 import nodemailer, { type NodemailerError } from "nodemailer";
 import { PermanentDeliveryError } from "./delivery-error.js";
 import type { MessageSender } from "./message-sender.js";
+import { plainTextToHtml } from "./plain-text-html.js";
 
 export interface SmtpSettings {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
@@ -36,7 +37,7 @@ export function createSmtpSender({ url, from }: SmtpSettings): MessageSender {
           to: message.to,
           subject: message.subject ?? "",
           text: message.body,
-          ...(message.html !== undefined && { html: message.html }),
+          html: message.html ?? plainTextToHtml(message.body),
           ...(message.headers && { headers: message.headers }),
         });
         return info.messageId;

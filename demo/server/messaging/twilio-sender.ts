@@ -48,7 +48,11 @@ export function createTwilioSender(settings: TwilioSettings): MessageSender {
       // A network failure or timeout rejects here: the worker retries it.
       const response = await fetch(endpoint, {
         method: "POST",
-        headers: { authorization, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        headers: {
+          authorization,
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
         body: form,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -63,7 +67,8 @@ export function createTwilioSender(settings: TwilioSettings): MessageSender {
       const text = `Twilio answered ${response.status}${code ? ` (error ${code})` : ""}: ${
         (failure.success && failure.data.message) || response.statusText
       }`;
-      if (typeof code === "number" && PERMANENT_TWILIO_CODES.has(code)) throw new PermanentDeliveryError(text);
+      if (typeof code === "number" && PERMANENT_TWILIO_CODES.has(code))
+        throw new PermanentDeliveryError(text);
       throw new Error(text); // 429, 5xx, and anything unknown: worth another attempt
     },
   };

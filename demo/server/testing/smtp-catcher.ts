@@ -66,7 +66,9 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
               mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               rcptTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               from: parsed.from?.text ?? "",
-              to: Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? ""),
+              to: Array.isArray(parsed.to)
+                ? parsed.to.map((a) => a.text).join(", ")
+                : (parsed.to?.text ?? ""),
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : undefined,

@@ -50,9 +50,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startTwilioStandIn(
-  { accountSid = STAND_IN_ACCOUNT_SID, authToken = STAND_IN_AUTH_TOKEN } = {},
-): Promise<TwilioStandIn> {
+export async function startTwilioStandIn({
+  accountSid = STAND_IN_ACCOUNT_SID,
+  authToken = STAND_IN_AUTH_TOKEN,
+} = {}): Promise<TwilioStandIn> {
   const messages: TextMessage[] = [];
   const arrived = new EventEmitter();
   const refused = new Map<string, number>();
