@@ -17,8 +17,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string | undefined;
-  /** Header names in lower case; structured values as mailparser gives them. */
-  headers: Map<string, unknown>;
+  /** Every header as written (unfolded), by lower-case name; the last one when repeated. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCatcher {
@@ -30,6 +30,8 @@ export interface SmtpCatcher {
   messagesTo(address: string): CaughtMail[];
   /** Resolves once `count` messages went to `address` (rejects after `timeoutMs`, a failure bound). */
   waitFor(address: string, count?: number, timeoutMs?: number): Promise<CaughtMail[]>;
+  /** Refuses mail to this address with an SMTP reply code (550: no such mailbox; 451: try later). */
+  refuse(address: string, responseCode?: number): void;
   /** Every connection attempt while stopped is refused. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -46,7 +48,8 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
   const user = options.user ?? "mailer";
   const pass = options.pass ?? "catcher-secret";
   const messages: CaughtMail[] = [];
-  const caught = new EventEmitter();
+  const caught = new EventEmitter().setMaxListeners(0);
+  const refused = new Map<string, number>();
 
   const createServer = () =>
     new SMTPServer({
@@ -58,10 +61,16 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
         if (auth.username === user && auth.password === pass) return callback(null, { user });
         return callback(new Error("Invalid username or password"));
       },
+      onRcptTo(address, _session, callback) {
+        const code = refused.get(address.address.toLowerCase());
+        if (code === undefined) return callback();
+        return callback(
+          Object.assign(new Error(`Mailbox ${address.address} refused`), { responseCode: code }),
+        );
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
           .then((parsed) => {
-            const header = (name: string) => parsed.headers.get(name);
             messages.push({
               mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               rcptTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -72,7 +81,15 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : undefined,
-              headers: new Map([...parsed.headers.keys()].map((name) => [name, header(name)])),
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(":") + 1)
+                    .replace(/\r?\n[ \t]+/g, " ")
+                    .trim(),
+                ]),
+              ),
             });
             caught.emit("message");
             callback();
@@ -111,6 +128,9 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
         caught.on("message", check);
         check();
       });
+    },
+    refuse(address, responseCode = 550) {
+      refused.set(address.toLowerCase(), responseCode);
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async restart() {
