@@ -184,7 +184,12 @@ export function createDeliveryWorker({
         continue;
       }
       if (claimed.length > 0) {
-        await Promise.all(claimed.map((m) => deliver(m, claim)));
+        // An observer's fault must not stop the loop: the outcome is already recorded.
+        await Promise.all(
+          claimed.map((m) =>
+            deliver(m, claim).catch((error: unknown) => console.error(`[delivery] message ${m.id}:`, error)),
+          ),
+        );
         continue;
       }
       const due = await nextDueInMs(db).catch(() => null);
