@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 import { OriginSchema } from "../../sdk/preview/messages.js";
+import type { SmtpSettings } from "./messaging/smtp-sender.js";
+import type { TwilioSettings } from "./messaging/twilio-sender.js";
 
 const port = z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(65535));
 
@@ -109,6 +111,59 @@ const envSchema = z.object({
    * mode the local test plugin stands in; in production the action opens m.me instead.
    */
   FACEBOOK_APP_ID: z.optional(z.string().check(z.regex(/^\d{1,32}$/, "FACEBOOK_APP_ID is digits"))),
+  /**
+   * Email delivery (docs/running-the-server.md): smtp://user:pass@host:587 (STARTTLS when the server
+   * offers it) or smtps://user:pass@host:465. Unset: emails go to the dev outbox in demo mode, and are
+   * parked with a warning in production.
+   */
+  SMTP_URL: z.optional(
+    z.string().check(z.regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL must be an smtp:// or smtps:// URL")),
+  ),
+  /** The From of every email: an address, or "Name <address>". Required with SMTP_URL. */
+  MAIL_FROM: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+          'MAIL_FROM must be an address or "Name <address>"',
+        ),
+      ),
+  ),
+  /** Text messages through Twilio: all three or none (TWILIO_API_URL has a default). */
+  TWILIO_ACCOUNT_SID: z.optional(
+    z
+      .string()
+      .check(z.regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits")),
+  ),
+  TWILIO_AUTH_TOKEN: z.optional(z.string().check(z.minLength(16, "TWILIO_AUTH_TOKEN looks too short"))),
+  /** The sender: a number in E.164 (+61…), or a Messaging Service sid (MG…). */
+  TWILIO_FROM: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+          "TWILIO_FROM must be a number in E.164 or an MG… sid",
+        ),
+      ),
+  ),
+  /** Twilio's API base; tests point it at a local stand-in. */
+  TWILIO_API_URL: z._default(z.url({ protocol: /^https?$/ }), "https://api.twilio.com"),
+  /** A message failing this many times is parked (kept, not retried; docs/running-the-server.md). */
+  MESSAGE_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)), 10),
+  /** The first retry's delay in ms; each next one doubles (with jitter) up to MESSAGE_RETRY_MAX_MS. */
+  MESSAGE_RETRY_BASE_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 5_000),
+  MESSAGE_RETRY_MAX_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 3_600_000),
+  /** How often an idle worker looks for retries due and other processes' messages, in ms. */
+  MESSAGE_POLL_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 1_000),
+  /**
+   * How long a worker holds a message it is delivering, in ms: a process that dies meanwhile leaves it
+   * to be retried after this. Keep it well above the providers' 30-second timeouts.
+   */
+  MESSAGE_LEASE_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 300_000),
+  /** Messages one process delivers at once. */
+  MESSAGE_CONCURRENCY: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)), 8),
 });
 
 /** Demo mode only: published, so anyone can compute demo hashes; production must set SERVER_SECRET. */
@@ -123,7 +178,40 @@ export type ServerConfig = z.infer<typeof envSchema> & {
   serverSecret: string | undefined;
   /** PREVIEW_ORIGINS, or the demo origin in demo mode. */
   previewOrigins: string[];
+  /** Email delivery, when SMTP_URL and MAIL_FROM are set. */
+  smtp: SmtpSettings | undefined;
+  /** Text-message delivery, when the Twilio settings are set. */
+  twilio: TwilioSettings | undefined;
 };
+
+const TWILIO_SETTINGS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/** SMTP_URL needs MAIL_FROM; the Twilio settings come all together or not at all. */
+function deliverySettings(config: z.infer<typeof envSchema>) {
+  if (config.SMTP_URL && !config.MAIL_FROM) {
+    throw new Error(
+      'MAIL_FROM is required with SMTP_URL: the From of every email, e.g. "Fan Campaigns <hello@example.com>".',
+    );
+  }
+  const missing = TWILIO_SETTINGS.filter((name) => !config[name]);
+  if (missing.length > 0 && missing.length < TWILIO_SETTINGS.length) {
+    throw new Error(
+      `Text messages need every Twilio setting: set ${missing.join(" and ")} (or unset the others).`,
+    );
+  }
+  const smtp =
+    config.SMTP_URL && config.MAIL_FROM ? { url: config.SMTP_URL, from: config.MAIL_FROM } : undefined;
+  const twilio =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? {
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM,
+          apiUrl: config.TWILIO_API_URL,
+        }
+      : undefined;
+  return { smtp, twilio };
+}
 
 /** Reads the environment through a schema so a wrong value stops the start with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -150,5 +238,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
     serverSecret: config.SERVER_SECRET ?? (demoMode ? DEMO_SERVER_SECRET : undefined),
     previewOrigins: config.PREVIEW_ORIGINS ?? (demoMode ? [...new Set(demoOrigins)] : []),
+    ...deliverySettings(config),
   };
 }

@@ -4,6 +4,7 @@ import { applySeed } from "../store/seed.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { startHttpServer } from "./http-server.js";
+import { createMessageDelivery } from "./messaging/message-delivery.js";
 import { createPromoterSite } from "./promoter-site.js";
 
 /** `npm start`: the hosted site + API (PORT) and the promoter's demo site (DEMO_PORT), one process. */
@@ -21,8 +22,11 @@ async function main(): Promise<void> {
     // Behind trusted proxies every socket is a proxy's: the cap would count the proxy, not the client.
     maxConnectionsPerClient: config.TRUST_PROXY > 0 ? 0 : config.MAX_CONNECTIONS_PER_CLIENT,
   };
+  // Every process runs a delivery worker over the shared queue (docs/running-the-server.md).
+  const messages = createMessageDelivery({ db, config });
+  messages.start();
   const site = startHttpServer(
-    { fetch: createApp({ db, config }).fetch, port: config.PORT, hostname: config.HOST },
+    { fetch: createApp({ db, config, messages }).fetch, port: config.PORT, hostname: config.HOST },
     limits,
   );
   const demo = config.demoMode
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     site.close();
     demo?.close();
+    await messages.stop();
     await db.close();
     process.exit(0);
   };

@@ -2,9 +2,8 @@ import type { Database } from "../db/database.js";
 import { HttpError } from "./api/validate.js";
 import type { AppContext } from "./app-context.js";
 import type { ServerConfig } from "./config.js";
-import type { MessageSender } from "./messaging/message-sender.js";
-import { createOutboxSender } from "./messaging/outbox-sender.js";
-import { redactingSender } from "./messaging/redacting-sender.js";
+import { createMessageDelivery } from "./messaging/message-delivery.js";
+import type { MessageQueue } from "./messaging/message-sender.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
 import { connectStripe, createStripeGateway } from "./payments/stripe-gateway.js";
 import { createTestGateway, type TestGateway } from "./payments/test-gateway.js";
@@ -13,7 +12,8 @@ import { createTestGateway, type TestGateway } from "./payments/test-gateway.js"
 export interface Services {
   db: Database;
   config: ServerConfig;
-  sender: MessageSender;
+  /** Enqueue a message inside the transaction that causes it; wake the worker after the commit. */
+  messages: MessageQueue;
   /** The card processor; Stripe is connected on first use. */
   gateway(): Promise<PaymentGateway>;
   /** Set when payments go through the local test gateway (its confirm route is then served). */
@@ -48,7 +48,6 @@ export function createServices(context: AppContext): Services {
     return stripe;
   };
 
-  // A failed delivery is logged as a 500: its error never quotes the code or link (issue 15).
-  const sender = redactingSender(context.sender ?? createOutboxSender(db));
-  return { db, config, sender, gateway, testGateway, secret };
+  const messages = context.messages ?? createMessageDelivery({ db, config });
+  return { db, config, messages, gateway, testGateway, secret };
 }

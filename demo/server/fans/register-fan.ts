@@ -165,7 +165,8 @@ export async function registerFan(
       return { fan, message };
     })
     .catch(conflictOnDuplicate(account));
-  if (message) await s.sender.send(message);
+  // Queued with the code; its delivery failing later never undoes the registration (the fan can resend).
+  if (message) s.messages.wake();
   if (!fan.verifiedAt && verification) return { status: 202, validationType: verification };
   return { status: 201, fan };
 }

@@ -1,18 +1,10 @@
-// Every email and text message the server sends goes through one interface (issue 3). Demo mode uses
-// the outbox (GET /__dev/outbox); a deployment passes its own implementation in the AppContext.
-//
-// To plug in a real provider, implement `send` with its API, e.g.
-//
-//   const sender: MessageSender = {
-//     async send(message) {
-//       if (message.channel === "email") await mailer.send({ to: message.to, subject: message.subject, text: message.body });
-//       else await sms.messages.create({ to: message.to, body: message.body });
-//     },
-//   };
-//   createApp({ db, config, sender });
-//
-// `send` is called after the database work of the request has committed; a rejection answers a 500
-// and the fan can ask for the message again (resend), so a provider need not retry by itself.
+import type { Queryable } from "../../db/database.js";
+
+// Every email and text message the server sends (issue 17). A request never talks to a provider: it
+// enqueues the message with `s.messages.enqueue(tx, message)` in the transaction that issues its code,
+// link or receipt, so the message exists exactly when what caused it does. The delivery worker
+// (delivery-worker.ts) then hands it to the channel's `MessageSender` (SMTP, Twilio), with retries.
+// In demo mode a channel without a provider goes to the dev outbox instead (CONTRACT.md).
 
 export type MessageChannel = "email" | "sms";
 
@@ -28,12 +20,33 @@ export interface OutgoingMessage {
   subject?: string;
   /** The plain-text message, complete: it already contains the code and the link. */
   body: string;
+  /** Email only: the HTML part (the plain text is always sent too). */
+  html?: string;
+  /** Email only: extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  /** The language the texts are in (a catalogue tag such as en-us). */
+  language?: string;
+  /** The campaign the message is about, when there is one. */
+  campaignOid?: string;
   /** The verification code in the body, for providers with code templates (and the dev outbox). */
   code?: string;
   /** The link in the body. */
   link?: string;
 }
 
+/** A provider adapter: delivers one message or throws (delivery-error.ts says whether to retry). */
 export interface MessageSender {
-  send(message: OutgoingMessage): Promise<void>;
+  /** Resolves with the provider's id for the message (Twilio's sid, the SMTP message id), if any. */
+  send(message: OutgoingMessage): Promise<string | undefined>;
+  /** Values its errors must never be logged with (passwords, tokens). */
+  readonly secrets?: readonly string[];
+  /** Releases pooled connections. */
+  close?(): Promise<void>;
+}
+
+/** What a request uses: the message is written in its transaction and delivered after the commit. */
+export interface MessageQueue {
+  enqueue(tx: Queryable, message: OutgoingMessage): Promise<void>;
+  /** Call after the commit of a transaction that enqueued: this process delivers at once. */
+  wake(): void;
 }

@@ -1,4 +1,5 @@
 import { findCurrency, formatPrice } from "../../../sdk/payment/currencies.js";
+import type { Queryable } from "../../db/database.js";
 import { upsertValidatedAction } from "../../store/actions.js";
 import { findFan } from "../../store/fans.js";
 import { type PaymentIntentRow, recordPaymentStatus } from "../../store/payment-intents.js";
@@ -16,7 +17,7 @@ export const PAYMENT_ACTION = {
 /**
  * Mirrors the processor's view of an intent. The one call that sees it succeed (whichever process, and
  * whether from GET payment-intent, the payment action, the test gateway or Stripe's webhook) records
- * the validated payment action, in the same transaction, and then sends the receipt.
+ * the validated payment action and enqueues the receipt, in the same transaction.
  */
 export async function syncPaymentIntent(
   s: Services,
@@ -32,16 +33,20 @@ export async function syncPaymentIntent(
       points: 0,
       data: { paymentIntent: { id: intent.id } },
     });
+    await enqueueReceipt(tx, s, row, intent);
     return true;
   });
-  if (succeeded) await sendReceipt(s, row, intent);
+  if (succeeded) s.messages.wake();
 }
 
-async function sendReceipt(s: Services, row: PaymentIntentRow, intent: GatewayIntent): Promise<void> {
-  const [fan, campaign] = await Promise.all([
-    findFan(s.db, row.fanOid),
-    loadCampaignByOid(s.db, row.campaignOid),
-  ]);
+async function enqueueReceipt(
+  tx: Queryable,
+  s: Services,
+  row: PaymentIntentRow,
+  intent: GatewayIntent,
+): Promise<void> {
+  const fan = await findFan(tx, row.fanOid);
+  const campaign = await loadCampaignByOid(tx, row.campaignOid);
   const currency = findCurrency(intent.currency);
   if (!fan || !campaign || !currency) return;
   const amount = formatPrice(intent.amount, currency);
@@ -49,14 +54,21 @@ async function sendReceipt(s: Services, row: PaymentIntentRow, intent: GatewayIn
     `Thank you${fan.data.firstName ? `, ${fan.data.firstName}` : ""}. We received your payment of ${amount} ` +
     `for ${campaign.name}.\n\nPayment reference: ${intent.id}`;
   if (fan.emailAddress) {
-    await s.sender.send({
+    await s.messages.enqueue(tx, {
       to: fan.emailAddress,
       channel: "email",
       kind: "receipt",
+      campaignOid: campaign.oid,
       subject: `Your receipt for ${campaign.name}`,
       body,
     });
   } else if (fan.mobileNumber) {
-    await s.sender.send({ to: fan.mobileNumber, channel: "sms", kind: "receipt", body });
+    await s.messages.enqueue(tx, {
+      to: fan.mobileNumber,
+      channel: "sms",
+      kind: "receipt",
+      campaignOid: campaign.oid,
+      body,
+    });
   }
 }

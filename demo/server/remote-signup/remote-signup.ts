@@ -111,6 +111,6 @@ export async function remoteSignup(
       if (error instanceof AlreadyRegistered) return { fanOid: undefined, message: undefined };
       throw error;
     });
-  if (message) await s.sender.send(message);
+  if (message) s.messages.wake();
   return { success: true, ...(fanOid && { campaignFanOid: fanOid }) };
 }

@@ -57,18 +57,21 @@ export async function sendMagicLink(
       fanOid: fan.oid,
       ttlSeconds: MAGIC_LINK_TTL_SECONDS,
     });
+    // In the session's own transaction (issue 17): the link is delivered exactly when it can open.
+    const link = magicLinkUrl(s.config.publicOrigin, campaign, token);
+    await s.messages.enqueue(tx, {
+      to: fan.emailAddress ?? address,
+      channel: "email",
+      kind: "magic-link",
+      campaignOid: campaign.oid,
+      link,
+      subject: `Your login link for ${campaign.name}`,
+      body:
+        `Open this link to watch ${campaign.name}:\n${link}\n\n` +
+        `The link works once, on one device, within ${MAGIC_LINK_TTL_SECONDS / 60} minutes. ` +
+        "One person per account at a time: " +
+        "opening a new link on another device ends the session on this one.",
+    });
   });
-  const link = magicLinkUrl(s.config.publicOrigin, campaign, token);
-  await s.sender.send({
-    to: fan.emailAddress,
-    channel: "email",
-    kind: "magic-link",
-    link,
-    subject: `Your login link for ${campaign.name}`,
-    body:
-      `Open this link to watch ${campaign.name}:\n${link}\n\n` +
-      `The link works once, on one device, within ${MAGIC_LINK_TTL_SECONDS / 60} minutes. ` +
-      "One person per account at a time: " +
-      "opening a new link on another device ends the session on this one.",
-  });
+  s.messages.wake();
 }

@@ -38,8 +38,9 @@ const hashCode = (secret: string, fanOid: string, channel: CodeChannel, code: st
   hmacSha256(secret, `verification:${channel}:${fanOid}:${code.toUpperCase()}`);
 
 /**
- * Issues a new code for the fan's registration attempt (retiring that attempt's older ones) and returns
- * the message carrying it, to send once the caller's transaction has committed. Throws 429 past a new-contact message budget.
+ * Issues a new code for the fan's registration attempt (retiring that attempt's older ones) and enqueues
+ * the message carrying it in the caller's transaction; the caller wakes the delivery worker after the
+ * commit (`s.messages.wake()`). Returns the message. Throws 429 past a new-contact message budget.
  */
 export async function issueVerification(
   q: Queryable,
@@ -66,7 +67,10 @@ export async function issueVerification(
   });
   // Last, so the server-wide budget row stays locked only until the commit; a refusal rolls back the code.
   await admitContactMessage(q, s, { channel, to: address, campaignOid: campaign.oid });
-  return verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
+  const message = verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
+  // In the code's own transaction: the message exists exactly when the code does (issue 17).
+  await s.messages.enqueue(q, { campaignOid: campaign.oid, ...message });
+  return message;
 }
 
 /**

@@ -25,7 +25,7 @@ export async function resendVerification(
   if (!type || (verificationType === "sms") !== (registeredBy === "mobile")) {
     throw new HttpError(400, `This fan is not verified by ${verificationType}`, "verificationType");
   }
-  const outgoing = await s.db.transaction(async (tx) => {
+  await s.db.transaction(async (tx) => {
     const sent = await countVerificationSend(tx, verificationType, fan.oid);
     if (!sent.allowed) {
       const minutes = minutesToWait(sent.retryAfterSeconds);
@@ -35,7 +35,7 @@ export async function resendVerification(
           : `Too many emails resent. Please wait ${minutes} minutes before trying again.`;
       throw new HttpError(429, message, undefined, { retry_after: minutes });
     }
-    return issueVerification(tx, s, campaign, fan, type, attemptOid);
+    await issueVerification(tx, s, campaign, fan, type, attemptOid);
   });
-  await s.sender.send(outgoing);
+  s.messages.wake();
 }

@@ -1,7 +1,7 @@
-import type { MessageSender, OutgoingMessage } from "./message-sender.js";
+import type { OutgoingMessage } from "./message-sender.js";
 
 // issue 15: codes and magic links never appear in logs. A provider's error may quote what it was asked
-// to send (the body, the link); the error answered as a logged 500 must not carry them.
+// to send (the body, the link); the attempt rows and the worker's log lines must not carry them.
 
 const REDACTED = "[redacted]";
 
@@ -33,17 +33,4 @@ export class MessageDeliveryError extends Error {
     );
     this.name = "MessageDeliveryError";
   }
-}
-
-/** Wraps a sender so that its failures are MessageDeliveryErrors. */
-export function redactingSender(sender: MessageSender): MessageSender {
-  return {
-    async send(message) {
-      try {
-        await sender.send(message);
-      } catch (error) {
-        throw new MessageDeliveryError(message, error);
-      }
-    },
-  };
 }

@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../../db/database.js";
+import {
+  type ClaimedMessage,
+  claimDueMessages,
+  type DeliveryOutcome,
+  finishDelivery,
+  nextDueInMs,
+} from "../../store/message-queue.js";
+import { isPermanent } from "./delivery-error.js";
+import type { MessageChannel, MessageSender, OutgoingMessage } from "./message-sender.js";
+import { MessageDeliveryError } from "./redact-secrets.js";
+import { retryDelayMs } from "./retry-delay.js";
+
+// One small loop per process over message_queue (issue 17): claim the due messages (several processes
+// never claim the same one), hand each to its channel's sender, record the outcome and the attempt.
+// Sending happens outside any transaction, so no database connection waits on a provider.
+
+export interface DeliverySettings {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  pollMs: number;
+  leaseMs: number;
+  concurrency: number;
+}
+
+/** What metrics see of a message: never its address or bodies. */
+export interface DeliveryReport {
+  id: number;
+  channel: MessageChannel;
+  kind: OutgoingMessage["kind"];
+  /** The attempt that ended: 1 for the first. */
+  attempt: number;
+}
+
+export interface DeliveryObserver {
+  delivered(message: DeliveryReport): void;
+  /** `error` is the redacted reason; `parked` when no retry follows. */
+  failed(message: DeliveryReport, error: string, parked: boolean): void;
+}
+
+export interface DeliveryWorker {
+  /** Starts the loop (idempotent). */
+  start(): void;
+  /** Looks for due messages now instead of at the next poll. */
+  wake(): void;
+  /** Finishes the deliveries in flight, records them, and returns; nothing new is claimed. */
+  stop(): Promise<void>;
+}
+
+export interface DeliveryWorkerOptions {
+  db: Database;
+  senders: Record<MessageChannel, MessageSender>;
+  settings: DeliverySettings;
+  observer?: DeliveryObserver | undefined;
+}
+
+const MAX_ERROR_LENGTH = 1_000;
+
+function outgoingOf(m: ClaimedMessage): OutgoingMessage {
+  return {
+    to: m.to,
+    channel: m.channel,
+    kind: m.kind,
+    body: m.body,
+    ...(m.subject !== null && { subject: m.subject }),
+    ...(m.html !== null && { html: m.html }),
+    ...(m.headers !== null && { headers: m.headers }),
+    ...(m.language !== null && { language: m.language }),
+    ...(m.campaignOid !== null && { campaignOid: m.campaignOid }),
+    ...(m.code !== null && { code: m.code }),
+    ...(m.link !== null && { link: m.link }),
+  };
+}
+
+/** The failure as it may be stored and logged: no code, link or body (issue 15), no credential. */
+export function describeFailure(
+  message: OutgoingMessage,
+  error: unknown,
+  secrets: readonly string[],
+): string {
+  let text = new MessageDeliveryError(message, error).message;
+  for (const secret of secrets) if (secret) text = text.split(secret).join("[redacted]");
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+export function createDeliveryWorker({
+  db,
+  senders,
+  settings,
+  observer,
+}: DeliveryWorkerOptions): DeliveryWorker {
+  let running: Promise<void> | undefined;
+  let stopping = false;
+  let woken = false;
+  let interrupt: (() => void) | undefined;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopping) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        interrupt = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      interrupt = done;
+    });
+
+  /** Records the outcome; a database hiccup here must not lose a delivery that happened. */
+  async function finish(m: ClaimedMessage, claim: string, outcome: DeliveryOutcome): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (!(await finishDelivery(db, { id: m.id, claim, startedAt: m.claimedAt }, outcome))) {
+          console.warn(
+            `[delivery] message ${m.id}: its lease ran out during the attempt; another worker has it`,
+          );
+        }
+        return;
+      } catch (error) {
+        if (attempt >= 3) {
+          console.error(
+            `[delivery] message ${m.id}: could not record the ${outcome.outcome} attempt:`,
+            error,
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  async function deliver(m: ClaimedMessage, claim: string): Promise<void> {
+    const report: DeliveryReport = { id: m.id, channel: m.channel, kind: m.kind, attempt: m.attempts };
+    const sender = senders[m.channel];
+    const message = outgoingOf(m);
+    if (m.attempts > settings.maxAttempts) {
+      // Its earlier attempts died with their processes: do not try a message that may be the cause.
+      const error = `gave up after ${settings.maxAttempts} attempts`;
+      await finish(m, claim, { outcome: "parked", error });
+      observer?.failed(report, error, true);
+      return;
+    }
+    let outcome: DeliveryOutcome;
+    try {
+      const providerId = await sender.send(message);
+      outcome = { outcome: "sent", providerId };
+    } catch (error) {
+      const reason = describeFailure(message, error, sender.secrets ?? []);
+      const park = isPermanent(error) || m.attempts >= settings.maxAttempts;
+      outcome = park
+        ? { outcome: "parked", error: reason }
+        : {
+            outcome: "failed",
+            error: reason,
+            retryInMs: retryDelayMs(m.attempts, { baseMs: settings.retryBaseMs, maxMs: settings.retryMaxMs }),
+          };
+      console.error(
+        `[delivery] message ${m.id} (${m.kind} ${m.channel}), attempt ${m.attempts}: ${reason}` +
+          (park ? " — parked, not retried" : ""),
+      );
+    }
+    await finish(m, claim, outcome);
+    if (outcome.outcome === "sent") observer?.delivered(report);
+    else observer?.failed(report, outcome.error, outcome.outcome === "parked");
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      woken = false;
+      const claim = randomUUID();
+      let claimed: ClaimedMessage[] = [];
+      try {
+        claimed = await claimDueMessages(db, {
+          claim,
+          leaseMs: settings.leaseMs,
+          limit: settings.concurrency,
+        });
+      } catch (error) {
+        if (stopping) return;
+        console.error("[delivery] could not claim messages:", error instanceof Error ? error.message : error);
+        await pause(settings.pollMs);
+        continue;
+      }
+      if (claimed.length > 0) {
+        // An observer's fault must not stop the loop: the outcome is already recorded.
+        await Promise.all(
+          claimed.map((m) =>
+            deliver(m, claim).catch((error: unknown) => console.error(`[delivery] message ${m.id}:`, error)),
+          ),
+        );
+        continue;
+      }
+      const due = await nextDueInMs(db).catch(() => null);
+      await pause(Math.min(settings.pollMs, due ?? settings.pollMs));
+    }
+  }
+
+  return {
+    start() {
+      stopping = false;
+      running ??= loop().finally(() => {
+        running = undefined;
+      });
+    },
+    wake() {
+      woken = true;
+      interrupt?.();
+    },
+    async stop() {
+      stopping = true;
+      interrupt?.();
+      await running;
+    },
+  };
+}
