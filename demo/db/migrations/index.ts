@@ -4,6 +4,7 @@ import { sql as registrationAttempts } from "./0003-registration-attempts.js";
 import { sql as streamSessions } from "./0005-stream-sessions.js";
 import { sql as onePerson } from "./0006-one-person.js";
 import { sql as serverHardening } from "./0007-server-hardening.js";
+import { sql as fanLanguage } from "./0009-fan-language.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { id: "0005-stream-sessions", sql: streamSessions },
   { id: "0006-one-person", sql: onePerson },
   { id: "0007-server-hardening", sql: serverHardening },
+  { id: "0009-fan-language", sql: fanLanguage },
 ];

@@ -5,7 +5,8 @@
 //
 //   const sender: MessageSender = {
 //     async send(message) {
-//       if (message.channel === "email") await mailer.send({ to: message.to, subject: message.subject, text: message.body });
+//       if (message.channel === "email")
+//         await mailer.send({ to: message.to, subject: message.subject, text: message.body, html: message.html, headers: message.headers });
 //       else await sms.messages.create({ to: message.to, body: message.body });
 //     },
 //   };
@@ -32,6 +33,14 @@ export interface OutgoingMessage {
   code?: string;
   /** The link in the body. */
   link?: string;
+  /** Email only: the HTML part, the same content as `body`. */
+  html?: string;
+  /** Email only: extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
+  /** The language the message is written in (sdk/i18n/languages.ts). */
+  language?: string;
+  /** The campaign the message is about. */
+  campaignOid?: string;
 }
 
 export interface MessageSender {

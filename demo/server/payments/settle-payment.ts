@@ -1,8 +1,11 @@
-import { findCurrency, formatPrice } from "../../../sdk/payment/currencies.js";
+import { findCurrency } from "../../../sdk/payment/currencies.js";
 import { upsertValidatedAction } from "../../store/actions.js";
 import { findFan } from "../../store/fans.js";
 import { type PaymentIntentRow, recordPaymentStatus } from "../../store/payment-intents.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
+import { formatMoney } from "../messaging/compose/format-money.js";
+import { composeReceipt } from "../messaging/compose/receipt.js";
+import { fanMessageContext } from "../messaging/fan-message-context.js";
 import type { Services } from "../services.js";
 import type { GatewayIntent } from "./payment-gateway.js";
 
@@ -44,19 +47,16 @@ async function sendReceipt(s: Services, row: PaymentIntentRow, intent: GatewayIn
   ]);
   const currency = findCurrency(intent.currency);
   if (!fan || !campaign || !currency) return;
-  const amount = formatPrice(intent.amount, currency);
-  const body =
-    `Thank you${fan.data.firstName ? `, ${fan.data.firstName}` : ""}. We received your payment of ${amount} ` +
-    `for ${campaign.name}.\n\nPayment reference: ${intent.id}`;
+  // Often settled by Stripe's webhook, outside any request of the fan: in the language recorded on them.
+  const context = fanMessageContext(s, campaign, fan);
+  const facts = {
+    firstName: fan.data.firstName,
+    amount: formatMoney(intent.amount, currency, context.language),
+    reference: intent.id,
+  };
   if (fan.emailAddress) {
-    await s.sender.send({
-      to: fan.emailAddress,
-      channel: "email",
-      kind: "receipt",
-      subject: `Your receipt for ${campaign.name}`,
-      body,
-    });
+    await s.sender.send(composeReceipt(context, { channel: "email", address: fan.emailAddress }, facts));
   } else if (fan.mobileNumber) {
-    await s.sender.send({ to: fan.mobileNumber, channel: "sms", kind: "receipt", body });
+    await s.sender.send(composeReceipt(context, { channel: "sms", address: fan.mobileNumber }, facts));
   }
 }

@@ -13,6 +13,7 @@ import {
 } from "../../store/verification-codes.js";
 import { HttpError } from "../api/validate.js";
 import { hmacSha256, randomCode, sameDigest } from "../crypto/tokens.js";
+import { fanMessageContext } from "../messaging/fan-message-context.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
 import { admitContactMessage } from "../messaging/new-contact-limits.js";
 import type { Services } from "../services.js";
@@ -39,7 +40,8 @@ const hashCode = (secret: string, fanOid: string, channel: CodeChannel, code: st
 
 /**
  * Issues a new code for the fan's registration attempt (retiring that attempt's older ones) and returns
- * the message carrying it, to send once the caller's transaction has committed. Throws 429 past a new-contact message budget.
+ * the message carrying it, in the fan's recorded language, to send once the caller's transaction has
+ * committed. Throws 429 past a new-contact message budget.
  */
 export async function issueVerification(
   q: Queryable,
@@ -66,7 +68,11 @@ export async function issueVerification(
   });
   // Last, so the server-wide budget row stays locked only until the commit; a refusal rolls back the code.
   await admitContactMessage(q, s, { channel, to: address, campaignOid: campaign.oid });
-  return verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
+  return verificationMessage(fanMessageContext(s, campaign, fan), s.config.publicOrigin, campaign, {
+    to: address,
+    type,
+    code,
+  });
 }
 
 /**
