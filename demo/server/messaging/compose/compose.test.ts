@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../../../sdk/i18n/languages.js";
 import { CURRENCIES } from "../../../../sdk/payment/currencies.js";
 import type { OutgoingMessage } from "../message-sender.js";
-import { MESSAGE_CATALOGUES, translator } from "./translate.js";
 import { contrastRatio, emailColors } from "./email-colors.js";
 import { formatMoney } from "./format-money.js";
 import { composeMagicLinkEmail } from "./magic-link-email.js";
 import type { MessageContext } from "./message-context.js";
 import { composeReceipt } from "./receipt.js";
+import { MESSAGE_CATALOGUES, translator } from "./translate.js";
 import { composeVerificationCodeEmail } from "./verification-code-email.js";
 import { composeVerificationLinkEmail } from "./verification-link-email.js";
 import { composeVerificationSms } from "./verification-sms.js";
@@ -205,14 +205,25 @@ describe("when the campaign's name and the fan's name are hostile", () => {
 
 describe("the button's colours", () => {
   const buttonOf = (html: string) => {
-    const match = /<td style="border-radius:6px;background-color:(#[0-9a-f]{6});"><a [^>]*color:(#[0-9a-f]{6});/.exec(
-      html,
-    );
+    const match =
+      /<td style="border-radius:6px;background-color:(#[0-9a-f]{6});"><a [^>]*color:(#[0-9a-f]{6});/.exec(
+        html,
+      );
     if (!match) throw new Error("no button in the email");
     return { background: match[1]!, text: match[2]! };
   };
 
-  for (const color of ["#ffffff", "#ffff00", "#f5d76e", "#7fffd4", "#808080", "#7344c0", "#000080", "#000000", "#e01"]) {
+  for (const color of [
+    "#ffffff",
+    "#ffff00",
+    "#f5d76e",
+    "#7fffd4",
+    "#808080",
+    "#7344c0",
+    "#000080",
+    "#000000",
+    "#e01",
+  ]) {
     it(`reach WCAG AA (4.5:1) on ${color}`, () => {
       const { link } = everyMessage(contextFor("en-us", "Kometen", color));
       const button = buttonOf(link!.html!);
