@@ -5,8 +5,7 @@
 //
 //   const sender: MessageSender = {
 //     async send(message) {
-//       if (message.channel === "email")
-//         await mailer.send({ to: message.to, subject: message.subject, text: message.body, html: message.html, headers: message.headers });
+//       if (message.channel === "email") await mailer.send({ to: message.to, subject: message.subject, text: message.body });
 //       else await sms.messages.create({ to: message.to, body: message.body });
 //     },
 //   };
@@ -29,18 +28,18 @@ export interface OutgoingMessage {
   subject?: string;
   /** The plain-text message, complete: it already contains the code and the link. */
   body: string;
+  /** Email only: the HTML part (the plain text is always sent too). */
+  html?: string;
+  /** Email only: extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  /** The language the texts are in (a catalogue tag such as en-us). */
+  language?: string;
+  /** The campaign the message is about, when there is one. */
+  campaignOid?: string;
   /** The verification code in the body, for providers with code templates (and the dev outbox). */
   code?: string;
   /** The link in the body. */
   link?: string;
-  /** Email only: the HTML part, the same content as `body`. */
-  html?: string;
-  /** Email only: extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
-  headers?: Record<string, string>;
-  /** The language the message is written in (sdk/i18n/languages.ts). */
-  language?: string;
-  /** The campaign the message is about. */
-  campaignOid?: string;
 }
 
 export interface MessageSender {

@@ -7,7 +7,7 @@ const REDACTED = "[redacted]";
 
 /** The secrets of a message, as they may appear in a provider's text: raw and URL-encoded. */
 function secretsOf(message: OutgoingMessage): string[] {
-  const secrets = [message.html, message.body, message.link, message.code].filter(
+  const secrets = [message.body, message.link, message.code].filter(
     (value): value is string => typeof value === "string" && value.length > 0,
   );
   if (message.link) {
