@@ -12,6 +12,7 @@ import { resolveLookup } from "./campaigns/resolve-lookup.js";
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
 import { pageFrameAncestors } from "./frame-ancestors.js";
+import { registerUnsubscribeRoutes } from "./messaging/unsubscribe/unsubscribe-routes.js";
 import { registerOAuthCallback } from "./oauth/callback-page.js";
 import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/social-config.js";
 import { createSpotifyTestProvider } from "./oauth-test-provider/spotify-test-provider.js";
@@ -19,6 +20,7 @@ import { renderPage } from "./pages/render-page.js";
 import { identifyClient } from "./rate-limit/request-client.js";
 import { responseHeaders } from "./response-headers.js";
 import { pageSecurityHeaders } from "./security-headers.js";
+import { createServices } from "./services.js";
 import { serveFile } from "./static-files.js";
 
 /** 64 KB is far above any real request body; more is refused with 413 before it is read. */
@@ -59,7 +61,10 @@ export function createApp(context: AppContext): Hono {
     }),
   );
   app.use(`${API_BASE_PATH}/*`, identifyClient(context.config.TRUST_PROXY));
-  app.route(API_BASE_PATH, createApiRoutes(context));
+  const services = createServices(context);
+  app.route(API_BASE_PATH, createApiRoutes(context, services));
+  // issue 17: the one-click unsubscribe link of the fans' emails (RFC 8058).
+  registerUnsubscribeRoutes(app, services);
   if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));
   // engagement §7: the OAuth popup's callback page; the test provider stands in for Spotify in demo mode only.
   registerOAuthCallback(app);

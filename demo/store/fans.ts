@@ -16,6 +16,10 @@ export interface FanRow {
   createdAt: Date;
   /** The address is at a disposable-mail domain (a promoter may exclude such fans). */
   emailDisposable: boolean;
+  /** The language the fan uses (messages are written in it); null: the campaign's default language. */
+  language: string | null;
+  /** When the fan turned the campaign's marketing emails off (List-Unsubscribe); null while subscribed. */
+  emailUnsubscribedAt: Date | null;
 }
 
 export interface FanData {
@@ -28,7 +32,8 @@ export interface FanData {
 
 const COLUMNS = `oid, campaign_oid AS "campaignOid", account_oid AS "accountOid", email_address AS "emailAddress",
   mobile_number AS "mobileNumber", data, total_points AS "totalPoints", verified_at AS "verifiedAt",
-  referrer_fan_oid AS "referrerFanOid", created_at AS "createdAt", email_disposable AS "emailDisposable"`;
+  referrer_fan_oid AS "referrerFanOid", created_at AS "createdAt", email_disposable AS "emailDisposable",
+  language, email_unsubscribed_at AS "emailUnsubscribedAt"`;
 
 export async function findFan(q: Queryable, oid: string): Promise<FanRow | null> {
   const rows = await q.query<FanRow>(`SELECT ${COLUMNS} FROM fans WHERE oid = $1`, [oid]);
@@ -77,6 +82,8 @@ export interface NewFan {
   data: FanData;
   verified: boolean;
   referrerFanOid: string | null;
+  /** The language of the registering request (sdk/i18n/languages.ts). */
+  language: string;
 }
 
 /**
@@ -86,8 +93,8 @@ export interface NewFan {
  */
 export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | null> {
   const rows = await q.query<FanRow>(
-    `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid, email_canonical, email_disposable)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8, $9, $10)
+    `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid, email_canonical, email_disposable, language)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8, $9, $10, $11)
      ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [
       fan.oid,
@@ -100,7 +107,38 @@ export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | nul
       fan.referrerFanOid,
       canonicalOf(fan.emailAddress),
       disposable(fan.emailAddress),
+      fan.language,
     ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Records the language a request of the fan used (no write when it is the one recorded). */
+export async function setFanLanguage(q: Queryable, oid: string, language: string): Promise<void> {
+  await q.query(
+    "UPDATE fans SET language = $2, updated_at = now() WHERE oid = $1 AND language IS DISTINCT FROM $2",
+    [oid, language],
+  );
+}
+
+/**
+ * Turns the fan's email opt-in off (RFC 8058 one-click unsubscribe): the registration's email
+ * subscription preference becomes false and the time is recorded, once. The fan's campaign, or null when
+ * there is no such fan.
+ */
+export async function unsubscribeFanEmail(
+  q: Queryable,
+  oid: string,
+): Promise<{ campaignOid: string; unsubscribedAt: Date } | null> {
+  const rows = await q.query<{ campaignOid: string; unsubscribedAt: Date }>(
+    `UPDATE fans SET
+       email_unsubscribed_at = coalesce(email_unsubscribed_at, now()),
+       data = CASE WHEN jsonb_typeof(data->'subscriptionPreferences') = 'object'
+         THEN jsonb_set(data, '{subscriptionPreferences,email}', 'false') ELSE data END,
+       updated_at = now()
+     WHERE oid = $1
+     RETURNING campaign_oid AS "campaignOid", email_unsubscribed_at AS "unsubscribedAt"`,
+    [oid],
   );
   return rows[0] ?? null;
 }

@@ -13,7 +13,8 @@ const channels = (hex: string): [number, number, number] | undefined => {
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 };
 
-const luminance = ([r, g, b]: [number, number, number]): number => {
+/** WCAG relative luminance of an sRGB colour. */
+export const luminance = ([r, g, b]: [number, number, number]): number => {
   const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

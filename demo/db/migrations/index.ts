@@ -5,6 +5,7 @@ import { sql as streamSessions } from "./0005-stream-sessions.js";
 import { sql as onePerson } from "./0006-one-person.js";
 import { sql as serverHardening } from "./0007-server-hardening.js";
 import { sql as messageQueue } from "./0008-message-queue.js";
+import { sql as fanLanguage } from "./0009-fan-language.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { id: "0006-one-person", sql: onePerson },
   { id: "0007-server-hardening", sql: serverHardening },
   { id: "0008-message-queue", sql: messageQueue },
+  { id: "0009-fan-language", sql: fanLanguage },
 ];

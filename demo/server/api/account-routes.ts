@@ -14,6 +14,7 @@ import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
 import { registerFan } from "../fans/register-fan.js";
 import { pendingVerification } from "../fans/registration-rules.js";
+import { requestLanguage } from "../messaging/compose/message-language.js";
 import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
 
@@ -53,6 +54,7 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
       campaign,
       await resolveRegistrationAuth(s.db, readAuthToken(c)),
       body,
+      requestLanguage(c, campaign),
     );
     if (registration.status === 202) {
       return { status: 202 as const, body: { validationType: registration.validationType } };

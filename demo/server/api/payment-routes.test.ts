@@ -331,6 +331,17 @@ forEachDatabase("payments", (getDb) => {
       expect(receipts[0]!.body).toContain("AUD $25.00");
     });
 
+    it("writes the receipt in the language recorded on the fan, though settled outside the fan's request", async () => {
+      const { token, email } = await payer(PAID);
+      await h.db.query("UPDATE fans SET language = 'de' WHERE email_address = $1", [email]);
+      const intent = (await create(PAID, token, { totalAmount: 2500, currencyCode: "AUD" })).body;
+      expect((await confirm(intent.clientSecret, TEST_CARD_SUCCEEDS)).status).toBe(200);
+      const [receipt] = (await h.outbox(email)).filter((m) => m.kind === "receipt");
+      expect(receipt!.subject).toBe(`Deine Zahlungsbestätigung für ${h.campaign(PAID).name}`);
+      expect(receipt!.body).toContain("Vielen Dank, Pat. Wir haben deine Zahlung über AUD $25,00");
+      expect(receipt!.body).toContain(`Zahlungsreferenz: ${intent.id}`);
+    });
+
     it("settles once when the same card is confirmed twice at the same moment", async () => {
       const { token, email } = await payer(PAID);
       const intent = (await create(PAID, token, { totalAmount: 2500, currencyCode: "AUD" })).body;

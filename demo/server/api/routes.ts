@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppContext } from "../app-context.js";
 import { handleError } from "../errors.js";
 import { registerIpLimits } from "../rate-limit/ip-limits.js";
-import { createServices } from "../services.js";
+import { createServices, type Services } from "../services.js";
 import { registerAccountRoutes } from "./account-routes.js";
 import { registerActionRoutes } from "./action-routes.js";
 import { registerExitIntentRoutes } from "./exit-intent-routes.js";
@@ -17,9 +17,8 @@ import { registerVerificationRoutes } from "./verification-routes.js";
 /** core-journey §7: "The API base is a versioned path under the product's own host, ending /api/v1/cn". */
 export const API_BASE_PATH = "/api/v1/cn";
 
-export function createApiRoutes(context: AppContext): Hono {
+export function createApiRoutes(context: AppContext, services: Services = createServices(context)): Hono {
   const api = new Hono();
-  const services = createServices(context);
   api.onError(handleError);
   registerIpLimits(api, context.db, context.config);
   registerLookupRoutes(api, services);

@@ -5,6 +5,7 @@ import { AUTH_TOKEN_HEADER, readAuthToken, resolveRegistrationAuth } from "../ac
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { FAN_ABSENT, requireFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
+import { requestLanguage } from "../messaging/compose/message-language.js";
 import type { Services } from "../services.js";
 import { resendVerification as resend } from "../verification/resend.js";
 import { verifyCode } from "../verification/verify-code.js";
@@ -21,7 +22,7 @@ export function registerVerificationRoutes(api: Hono, s: Services): void {
     const { auth, fan } = await requireFan(s.db, c, params.campaignOid, { pending: true });
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(401, FAN_ABSENT);
-    await resend(s, campaign, fan, body.verificationType, auth.attemptOid);
+    await resend(s, campaign, fan, body.verificationType, auth.attemptOid, requestLanguage(c, campaign));
     const message =
       body.verificationType === "sms" ? "A new code is on its way" : "A new email is on its way";
     return { status: 201 as const, body: { success: true as const, message } };

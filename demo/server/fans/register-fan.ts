@@ -1,6 +1,7 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js";
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
+import type { Language } from "../../../sdk/i18n/languages.js";
 import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import type { AccountRow } from "../../store/accounts.js";
 import { bindAuthToken } from "../../store/auth-tokens.js";
@@ -11,6 +12,7 @@ import {
   findFanByAccount,
   findFansByContact,
   insertFan,
+  setFanLanguage,
   updateFanRegistration,
 } from "../../store/fans.js";
 import { recordAttemptRegistration } from "../../store/registration-attempts.js";
@@ -62,6 +64,8 @@ export async function registerFan(
   campaign: Campaign,
   auth: Auth | null,
   packet: FanPacket,
+  /** The language of the request (messaging/compose/message-language.ts), recorded on the fan. */
+  language: Language,
 ): Promise<Registration> {
   if (!auth) throw new HttpError(401, `${FAN_ABSENT} Create the account first (POST /campaign-account).`);
   if (!opensCampaign(auth, campaign.oid)) {
@@ -135,12 +139,17 @@ export async function registerFan(
           data,
           verified: verification === null,
           referrerFanOid,
+          language,
         });
         if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
         await ensureReferralLinks(tx, fan, campaign);
         // Registered on creation (no verification): complete it (referral, livestream register action).
         if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);
         registeredNow = fan.verifiedAt !== null;
+      }
+      if (fan.language !== language) {
+        await setFanLanguage(tx, fan.oid, language);
+        fan = { ...fan, language };
       }
       if (auth.campaignOid === null) await bindAuthToken(tx, auth.tokenHash, campaign.oid);
       if (attempt) {

@@ -6,6 +6,7 @@ import { type Catalogue, enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { es } from "../../../sdk/i18n/locales/es.js";
 import { fr } from "../../../sdk/i18n/locales/fr.js";
 import { nl } from "../../../sdk/i18n/locales/nl.js";
+import { acceptedLanguages } from "../messaging/compose/message-language.js";
 import { escapeHtml } from "../pages/render-page.js";
 import { pageSecurityHeaders } from "../security-headers.js";
 import { SPOTIFY_CALLBACK_PATH } from "./social-config.js";
@@ -37,8 +38,7 @@ const callbackScript = `(() => {
 const CATALOGUES: Record<Language, Catalogue> = { "en-us": enUs, ar, es, fr, de, nl };
 
 /** The browser's preferred language among the six (accept-language, in its order). */
-const languageOf = (acceptLanguage: string | undefined) =>
-  pickLanguage(...(acceptLanguage ?? "").split(",").map((part) => part.split(";")[0]));
+const languageOf = (acceptLanguage: string | undefined) => pickLanguage(...acceptedLanguages(acceptLanguage));
 
 export function registerOAuthCallback(app: Hono): void {
   app.get(SPOTIFY_CALLBACK_PATH, (c) => {

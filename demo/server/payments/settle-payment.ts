@@ -1,9 +1,12 @@
-import { findCurrency, formatPrice } from "../../../sdk/payment/currencies.js";
+import { findCurrency } from "../../../sdk/payment/currencies.js";
 import type { Queryable } from "../../db/database.js";
 import { upsertValidatedAction } from "../../store/actions.js";
 import { findFan } from "../../store/fans.js";
 import { type PaymentIntentRow, recordPaymentStatus } from "../../store/payment-intents.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
+import { formatMoney } from "../messaging/compose/format-money.js";
+import { composeReceipt } from "../messaging/compose/receipt.js";
+import { fanMessageContext } from "../messaging/fan-message-context.js";
 import type { Services } from "../services.js";
 import type { GatewayIntent } from "./payment-gateway.js";
 
@@ -49,26 +52,22 @@ async function enqueueReceipt(
   const campaign = await loadCampaignByOid(tx, row.campaignOid);
   const currency = findCurrency(intent.currency);
   if (!fan || !campaign || !currency) return;
-  const amount = formatPrice(intent.amount, currency);
-  const body =
-    `Thank you${fan.data.firstName ? `, ${fan.data.firstName}` : ""}. We received your payment of ${amount} ` +
-    `for ${campaign.name}.\n\nPayment reference: ${intent.id}`;
+  // Often settled by Stripe's webhook, outside any request of the fan: in the language recorded on them.
+  const context = fanMessageContext(s, campaign, fan);
+  const facts = {
+    firstName: fan.data.firstName,
+    amount: formatMoney(intent.amount, currency, context.language),
+    reference: intent.id,
+  };
   if (fan.emailAddress) {
     await s.messages.enqueue(tx, {
-      to: fan.emailAddress,
-      channel: "email",
-      kind: "receipt",
       campaignOid: campaign.oid,
-      subject: `Your receipt for ${campaign.name}`,
-      body,
+      ...composeReceipt(context, { channel: "email", address: fan.emailAddress }, facts),
     });
   } else if (fan.mobileNumber) {
     await s.messages.enqueue(tx, {
-      to: fan.mobileNumber,
-      channel: "sms",
-      kind: "receipt",
       campaignOid: campaign.oid,
-      body,
+      ...composeReceipt(context, { channel: "sms", address: fan.mobileNumber }, facts),
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { RemoteSignupPayload, RemoteSignupResult } from "../../../sdk/api/schemas/remote-signup.js";
+import type { Language } from "../../../sdk/i18n/languages.js";
 import { insertAccount } from "../../store/accounts.js";
 import { findFansByContact, insertFan } from "../../store/fans.js";
 import { findPromoter } from "../../store/promoters.js";
@@ -41,10 +42,12 @@ function registrationTypeOf(campaign: Campaign, payload: RemoteSignupPayload): "
   throw new HttpError(400, "Your Mobile Number is required", "mobileNumber");
 }
 
-/** The request's own headers that say which page sent it (request-origin.ts). */
+/** The request's own headers that say which page sent it (request-origin.ts), and its language. */
 export interface RequestSource {
   origin: string | undefined;
   referer: string | undefined;
+  /** messaging/compose/message-language.ts: the fan's messages are written in it. */
+  language: Language;
 }
 
 /**
@@ -98,6 +101,7 @@ export async function remoteSignup(
         },
         verified: verification === null,
         referrerFanOid: null,
+        language: source.language,
       });
       // A concurrent signup with the same address won: roll back this one's account.
       if (!fan) throw new AlreadyRegistered();

@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
-import { findFansByContact } from "../../store/fans.js";
+import { findFansByContact, setFanLanguage } from "../../store/fans.js";
 import { insertStreamSession } from "../../store/stream-sessions.js";
 import { HttpError } from "../api/validate.js";
 import { randomToken, sha256 } from "../crypto/tokens.js";
 import { findCurrentFan } from "../fans/current-fan.js";
+import { composeMagicLinkEmail } from "../messaging/compose/magic-link-email.js";
+import { requestLanguage } from "../messaging/compose/message-language.js";
+import { fanMessageContext } from "../messaging/fan-message-context.js";
 import { admitContactMessage } from "../messaging/new-contact-limits.js";
 import { minutesToWait, startCooldown } from "../rate-limit/rate-limiter.js";
 import type { Services } from "../services.js";
@@ -41,6 +44,7 @@ export async function sendMagicLink(
   const fan = (await findFansByContact(s.db, campaign.oid, { emailAddress: address, mobileNumber: null }))[0];
   if (!fan?.emailAddress) throw new HttpError(401, NOT_REGISTERED);
   const token = randomToken();
+  const language = requestLanguage(c, campaign);
   await s.db.transaction(async (tx) => {
     // The cooldown is a rate_limits row: it holds across every server process. Keyed by the fan, not
     // the typed address: every spelling of one mailbox (a.b@ and ab@gmail.com) finds the same fan.
@@ -52,6 +56,7 @@ export async function sendMagicLink(
       to: fan.emailAddress ?? address,
       campaignOid: campaign.oid,
     });
+    if (fan.language !== language) await setFanLanguage(tx, fan.oid, language);
     await insertStreamSession(tx, {
       tokenHash: sha256(token),
       fanOid: fan.oid,
@@ -59,18 +64,14 @@ export async function sendMagicLink(
     });
     // In the session's own transaction (issue 17): the link is delivered exactly when it can open.
     const link = magicLinkUrl(s.config.publicOrigin, campaign, token);
+    const context = fanMessageContext(s, campaign, { ...fan, language });
     await s.messages.enqueue(tx, {
-      to: fan.emailAddress ?? address,
-      channel: "email",
-      kind: "magic-link",
       campaignOid: campaign.oid,
-      link,
-      subject: `Your login link for ${campaign.name}`,
-      body:
-        `Open this link to watch ${campaign.name}:\n${link}\n\n` +
-        `The link works once, on one device, within ${MAGIC_LINK_TTL_SECONDS / 60} minutes. ` +
-        "One person per account at a time: " +
-        "opening a new link on another device ends the session on this one.",
+      ...composeMagicLinkEmail(context, {
+        to: fan.emailAddress ?? address,
+        link,
+        ttlSeconds: MAGIC_LINK_TTL_SECONDS,
+      }),
     });
   });
   s.messages.wake();

@@ -13,6 +13,7 @@ import {
 } from "../../store/verification-codes.js";
 import { HttpError } from "../api/validate.js";
 import { hmacSha256, randomCode, sameDigest } from "../crypto/tokens.js";
+import { fanMessageContext } from "../messaging/fan-message-context.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
 import { admitContactMessage } from "../messaging/new-contact-limits.js";
 import type { Services } from "../services.js";
@@ -67,7 +68,11 @@ export async function issueVerification(
   });
   // Last, so the server-wide budget row stays locked only until the commit; a refusal rolls back the code.
   await admitContactMessage(q, s, { channel, to: address, campaignOid: campaign.oid });
-  const message = verificationMessage(s.config.publicOrigin, campaign, { to: address, type, code });
+  const message = verificationMessage(fanMessageContext(s, campaign, fan), s.config.publicOrigin, campaign, {
+    to: address,
+    type,
+    code,
+  });
   // In the code's own transaction: the message exists exactly when the code does (issue 17).
   await s.messages.enqueue(q, { campaignOid: campaign.oid, ...message });
   return message;

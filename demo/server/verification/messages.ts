@@ -1,7 +1,10 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
+import type { MessageContext } from "../messaging/compose/message-context.js";
+import { composeVerificationCodeEmail } from "../messaging/compose/verification-code-email.js";
+import { composeVerificationLinkEmail } from "../messaging/compose/verification-link-email.js";
+import { composeVerificationSms } from "../messaging/compose/verification-sms.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
-import { EMAIL_CODE_TTL_SECONDS, SMS_CODE_TTL_SECONDS } from "./limits.js";
 
 /**
  * The link of an emailed verification (core-journey §2 "Email link"): the campaign's register step with
@@ -18,45 +21,24 @@ export function verificationLink(
   return `${publicOrigin}/${campaign.uri}/register?${query}`;
 }
 
+/** The message carrying a verification code, by the way the campaign verifies. */
 export function verificationMessage(
+  context: MessageContext,
   publicOrigin: string,
   campaign: Campaign,
   { to, type, code }: { to: string; type: ValidationType; code: string },
 ): OutgoingMessage {
   switch (type) {
     case "mobile-number":
-      return {
-        to,
-        channel: "sms",
-        kind: "verification-code",
-        code,
-        body: `${code} is your ${campaign.name} code. It expires in ${SMS_CODE_TTL_SECONDS / 60} minutes.`,
-      };
+      return composeVerificationSms(context, { to, code });
     case "email-code":
-      return {
+      return composeVerificationCodeEmail(context, { to, code });
+    case "email-address":
+      return composeVerificationLinkEmail(context, {
         to,
-        channel: "email",
-        kind: "verification-code",
         code,
-        subject: `Your ${campaign.name} verification code`,
-        body:
-          `Your verification code is ${code}.\n\nEnter it on the registration page to confirm your email ` +
-          `address. It expires in ${EMAIL_CODE_TTL_SECONDS / 60} minutes.`,
-      };
-    case "email-address": {
-      const link = verificationLink(publicOrigin, campaign, to, code);
-      return {
-        to,
-        channel: "email",
-        kind: "verification-code",
-        code,
-        link,
-        subject: `Confirm your email address for ${campaign.name}`,
-        body:
-          `Almost there! Open this link to confirm your email address:\n${link}\n\n` +
-          `Or enter the code ${code}. It expires in ${EMAIL_CODE_TTL_SECONDS / 60} minutes.`,
-      };
-    }
+        link: verificationLink(publicOrigin, campaign, to, code),
+      });
     default:
       return type satisfies never;
   }

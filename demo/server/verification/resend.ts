@@ -1,5 +1,6 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
-import type { FanRow } from "../../store/fans.js";
+import type { Language } from "../../../sdk/i18n/languages.js";
+import { type FanRow, setFanLanguage } from "../../store/fans.js";
 import { HttpError } from "../api/validate.js";
 import { verificationFor } from "../fans/registration-rules.js";
 import { minutesToWait } from "../rate-limit/rate-limiter.js";
@@ -17,7 +18,9 @@ export async function resendVerification(
   fan: FanRow,
   verificationType: "sms" | "email",
   /** The registration attempt whose code is sent again (null for a full token's re-verification). */
-  attemptOid: string | null = null,
+  attemptOid: string | null,
+  /** The language of the request, recorded on the fan: the new message is written in it. */
+  language: Language,
 ): Promise<void> {
   if (fan.verifiedAt) throw new HttpError(400, "This fan is already verified", "verificationType");
   const registeredBy = typeof fan.data.registrationType === "string" ? fan.data.registrationType : "email";
@@ -35,7 +38,8 @@ export async function resendVerification(
           : `Too many emails resent. Please wait ${minutes} minutes before trying again.`;
       throw new HttpError(429, message, undefined, { retry_after: minutes });
     }
-    await issueVerification(tx, s, campaign, fan, type, attemptOid);
+    if (fan.language !== language) await setFanLanguage(tx, fan.oid, language);
+    await issueVerification(tx, s, campaign, { ...fan, language }, type, attemptOid);
   });
   s.messages.wake();
 }
