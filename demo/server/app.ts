@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
+import { firstScreenOf, heroImageOf } from "../../sdk/flow/hero-image.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
@@ -95,10 +96,13 @@ export function createApp(context: AppContext): Hono {
     const previewOrigins = preview ? context.config.previewOrigins : undefined;
     // The page names its answer by the query the site's client would send for it (embedded-lookup.ts).
     const lookup = target && answer ? { target: campaignUriQueryOf(target), answer } : undefined;
+    const campaign = answer?.campaign;
+    const screen = campaign && firstScreenOf(campaign, "step" in route ? route.step : undefined);
     const html = renderPage(await loadTemplate(), lookup, {
       stripePublishableKey: stripeKey,
       previewOrigins,
       social: preview ? undefined : social,
+      heroImage: campaign && screen && heroImageOf(campaign, screen),
     });
     const headers = pageSecurityHeaders({
       stripe: stripeKey !== undefined,

@@ -138,6 +138,8 @@ forEachDatabase("compressed and cached answers (issue 22)", (getDb) => {
       expect(res.headers.get("vary")).toBe("accept-encoding");
       expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
       expect(text).toContain('id="campaign-data"');
+      // The register page's hero is requested with the HTML, not after the script (issue 22).
+      expect(text).toMatch(/<link rel="preload" as="image" href="\/assets\/[^"]+" fetchpriority="high" \/>/);
       const tag = res.headers.get("etag")!;
       expect(tag).toMatch(/^W\//);
       const again = await fetchAs(app, "/p/demo-presale/register", accept, { "if-none-match": tag });
