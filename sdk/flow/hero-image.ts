@@ -1,13 +1,11 @@
-import { type IndexPage, type LandingSource, landingPageOf } from "./index-page.js";
-
 /**
  * The hero's box before its image arrives: the same 16:9 as the styles' `aspect-ratio`, given as the
  * image's `width`/`height` too, so nothing moves when it loads (issue 22).
  */
 export const HERO_SIZE = { width: 1280, height: 720 } as const;
 
-/** What the hero rules read: a parsed campaign (the elements) or the stored one (the server's page shell). */
-export interface HeroSource extends LandingSource {
+/** What heroImageOf reads: a parsed campaign (the elements) or the stored one (the server's page shell). */
+export interface HeroSource {
   resources?: ReadonlyArray<{ assetType: string; url?: string | undefined }> | undefined;
   presentation?:
     | {
@@ -22,14 +20,11 @@ export interface HeroSource extends LandingSource {
  * (sdk/flow/welcome-content.ts heroMedia), on the register page unless the campaign hides it. The server
  * preloads it; the elements render it sized and with high priority.
  */
-export function heroImageOf(campaign: HeroSource, page: IndexPage): string | undefined {
-  if (page === "register" && campaign.presentation?.meta?.register?.media?.noImageBackground)
-    return undefined;
-  return campaign.resources?.find((r) => r.assetType === "campaign-image")?.url;
-}
-
-/** The page a campaign route's first screen shows: its landing page without a step, register for register. */
-export function firstScreenOf(campaign: LandingSource, step: string | undefined): IndexPage | undefined {
-  if (step === undefined) return landingPageOf(campaign);
-  return step === "register" ? "register" : undefined;
+export function heroImageOf(campaign: HeroSource, page: "welcome" | "register"): string | undefined {
+  // biome-ignore lint/complexity/useOptionalChain: `?.` makes the browser build carry sucrase's helper in this small shared chunk
+  const media = campaign.presentation && campaign.presentation.meta && campaign.presentation.meta.register;
+  if (page === "register" && media && media.media && media.media.noImageBackground) return undefined;
+  const image = (campaign.resources || []).find((r) => r.assetType === "campaign-image");
+  // biome-ignore lint/complexity/useOptionalChain: as above
+  return image && image.url;
 }
