@@ -48,7 +48,7 @@ test.describe("the built site's caching and compression", () => {
   test("the page shell names hashed code, and every hashed file is immutable and compressed by accept-encoding", async () => {
     const page = await get("/p/demo-presale/register", { "accept-encoding": "br" });
     expect(page.headers["content-encoding"]).toBe("br");
-    const html = page.body.toString();
+    const html = decode(page.headers["content-encoding"], page.body).toString();
     const hashed = [...html.matchAll(/(?:src|href)="(\/site\/[\w.-]+\.[\w-]{8}\.(?:js|css))"/g)].map(
       (m) => m[1]!,
     );
