@@ -173,6 +173,27 @@ const manualChunks = (id, api) => {
   return groupOf.get(id) ?? (isCore(id, api) ? "core" : undefined);
 };
 
+/**
+ * Issue 22: entries get content-hashed names (`elements/campaign-register.<hash>.js`, served immutable), and
+ * each keeps its stable name as a one-line module re-exporting the hashed one: promoters' pages and the
+ * autoloader import `elements/campaign-*.js`, and an HTML page cached before a deploy still finds
+ * `site/main.js`. The site itself imports the hashed files, so it never revalidates an entry.
+ */
+const stableEntryNames = () => ({
+  name: "stable-entry-names",
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== "chunk" || !chunk.isEntry) continue;
+      const hashed = chunk.fileName.slice(chunk.fileName.lastIndexOf("/") + 1);
+      this.emitFile({
+        type: "asset",
+        fileName: `${chunk.name}.js`,
+        source: `export * from "./${hashed}";\n`,
+      });
+    }
+  },
+});
+
 const onwarn = (warning, warn) => {
   // zod and i18next use `this` at the top level of some ESM files harmlessly
   if (warning.code === "THIS_IS_UNDEFINED") return;
@@ -192,13 +213,14 @@ const browser = [
     output: {
       dir: web,
       format: "es",
-      entryFileNames: "[name].js",
+      // A dot before the hash: static-files.ts tells hashed names by it (element names hold hyphens).
+      entryFileNames: "[name].[hash].js",
       chunkFileNames: "chunks/[name]-[hash].js",
       manualChunks,
       // A group takes only the modules listed, not their imports (those stay where Rollup puts them).
       onlyExplicitManualChunks: true,
       sourcemap: true,
-      plugins: [minify()],
+      plugins: [minify(), stableEntryNames()],
     },
   },
   {

@@ -1,7 +1,9 @@
 // `npm run build`: browser bundles + server (rollup), static files, type declarations.
 // FLAVOUR=react builds the React flavour into dist/web-react (the bench compares both).
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { precompress } from "./precompress.mjs";
 
 const flavour = process.env.FLAVOUR ?? "preact";
 const web = flavour === "preact" ? "dist/web" : `dist/web-${flavour}`;
@@ -17,8 +19,21 @@ run(process.execPath, ["node_modules/rollup/dist/bin/rollup", "-c", "--silent"],
 });
 
 mkdirSync(`${web}/site`, { recursive: true });
-cpSync("site/index.html", `${web}/index.html`);
+// Issue 22: the page shell names the hashed site entry and stylesheet (served immutable); the stable
+// names stay beside them for HTML cached before this build.
+const css = readFileSync("site/site.css");
+const cssHash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+const hashedCss = `site.${cssHash}.css`;
+writeFileSync(`${web}/site/${hashedCss}`, css);
 cpSync("site/site.css", `${web}/site/site.css`);
+const hashedMain = readdirSync(`${web}/site`).find((name) => /^main\.[\w-]{8}\.js$/.test(name));
+if (!hashedMain) throw new Error(`scripts/build.mjs: no hashed site entry in ${web}/site`);
+writeFileSync(
+  `${web}/index.html`,
+  readFileSync("site/index.html", "utf8")
+    .replaceAll("/site/main.js", `/site/${hashedMain}`)
+    .replaceAll("/site/site.css", `/site/${hashedCss}`),
+);
 cpSync("demo/assets", `${web}/assets`, { recursive: true });
 
 if (!skipTypes) {
@@ -28,6 +43,10 @@ if (!skipTypes) {
 }
 // Issue 8: the size budgets are part of the build (the loader's 5 KB among them); over budget fails it.
 if (flavour === "preact") run(process.execPath, ["scripts/budgets.mjs"], { BUDGET_ROOT: web });
+const packed = await precompress(web);
+console.log(
+  `precompressed ${packed.files} files: ${(packed.raw / 1024).toFixed(0)} KB -> br ${(packed.brotli / 1024).toFixed(0)} KB, gzip ${(packed.gzip / 1024).toFixed(0)} KB`,
+);
 
 console.log(
   `built ${web}${skipTypes ? "" : " + dist/server + dist/types"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

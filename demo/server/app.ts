@@ -3,12 +3,15 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { etag } from "hono/etag";
 import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
+import { heroImageOf } from "../../sdk/flow/hero-image.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
 import type { AppContext } from "./app-context.js";
 import { resolveLookup } from "./campaigns/resolve-lookup.js";
+import { compressAnswers } from "./compression/compress-answers.js";
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
 import { pageFrameAncestors } from "./frame-ancestors.js";
@@ -16,6 +19,7 @@ import { registerUnsubscribeRoutes } from "./messaging/unsubscribe/unsubscribe-r
 import { registerOAuthCallback } from "./oauth/callback-page.js";
 import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/social-config.js";
 import { createSpotifyTestProvider } from "./oauth-test-provider/spotify-test-provider.js";
+import { firstScreenOf } from "./pages/first-screen.js";
 import { renderPage } from "./pages/render-page.js";
 import { identifyClient } from "./rate-limit/request-client.js";
 import { responseHeaders } from "./response-headers.js";
@@ -41,6 +45,8 @@ export function createApp(context: AppContext): Hono {
 
   app.onError(handleError);
   app.use("*", responseHeaders({ publicOrigin: context.config.publicOrigin, apiBasePath: API_BASE_PATH }));
+  // Pages and JSON answers made per request; built files come precompressed (static-files.ts).
+  app.use("*", compressAnswers());
   // Elements run on promoters' pages (other origins). Auth travels in a header, never a cookie, so
   // allowing any origin exposes nothing another origin could not already send.
   app.use(
@@ -84,7 +90,8 @@ export function createApp(context: AppContext): Hono {
   });
 
   // Every other GET is a site route: the shell, with the campaign embedded when the route names one.
-  app.get("*", async (c) => {
+  // Weak ETag of the page (its br, gzip and plain forms are one content): a revisit costs a 304.
+  app.get("*", etag({ weak: true }), async (c) => {
     const url = new URL(c.req.url);
     const route = parseRoute(url.pathname, url.search);
     const target = routeTargetOf(route);
@@ -95,10 +102,13 @@ export function createApp(context: AppContext): Hono {
     const previewOrigins = preview ? context.config.previewOrigins : undefined;
     // The page names its answer by the query the site's client would send for it (embedded-lookup.ts).
     const lookup = target && answer ? { target: campaignUriQueryOf(target), answer } : undefined;
+    const campaign = answer?.campaign;
+    const screen = campaign && firstScreenOf(campaign, "step" in route ? route.step : undefined);
     const html = renderPage(await loadTemplate(), lookup, {
       stripePublishableKey: stripeKey,
       previewOrigins,
       social: preview ? undefined : social,
+      heroImage: campaign && screen && heroImageOf(campaign, screen),
     });
     const headers = pageSecurityHeaders({
       stripe: stripeKey !== undefined,

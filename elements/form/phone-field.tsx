@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { countryName } from "../../sdk/i18n/countries.js";
 import type { Language } from "../../sdk/i18n/languages.js";
 import { orderCountries } from "../../sdk/validation/country-top-list.js";
-import { loadPhoneNumbers } from "../../sdk/validation/mobile-number.js";
+import { loadCallingCodes, loadPhoneNumbers } from "../../sdk/validation/mobile-number.js";
 import { useT } from "../runtime/translation-context.js";
 import { describedBy, FieldFeedback } from "./field-shell.js";
 
@@ -31,10 +31,17 @@ interface CountryOption {
 }
 
 /**
- * A mobile number: calling-code select plus the number. The phone library (and its metadata) loads
- * only when this field is shown. The legend names the group; the number input alone carries the
- * field's name (the select has its own, 'Country calling code'), so "the Mobile Number field" is one
- * control for a screen reader and for getByLabel.
+ * The phone library validates the number on blur or submit; fetching it as the fan reaches for the field
+ * has it ready by then, and keeps its 47 KB gzip off the first render (issue 22).
+ */
+const warmPhoneNumbers = () => void loadPhoneNumbers().catch(() => undefined);
+
+/**
+ * A mobile number: calling-code select plus the number. The picker's countries and calling codes come
+ * from a 1 KB table when the field is shown; the phone library loads on focus (warmPhoneNumbers). The
+ * legend names the group; the number input alone carries the field's name (the select has its own,
+ * 'Country calling code'), so "the Mobile Number field" is one control for a screen reader and for
+ * getByLabel.
  */
 export function PhoneField(props: PhoneFieldProps) {
   const t = useT();
@@ -42,15 +49,12 @@ export function PhoneField(props: PhoneFieldProps) {
   const [countries, setCountries] = useState<CountryOption[]>();
   useEffect(() => {
     let live = true;
-    loadPhoneNumbers().then(({ getCountries, getCountryCallingCode }) => {
+    loadCallingCodes().then((codes) => {
       if (!live) return;
-      const supported = getCountries().map((c) => c.toLowerCase());
       setCountries(
-        orderCountries(supported, { language: props.language }).map((code) => ({
+        orderCountries([...codes.keys()], { language: props.language }).map((code) => ({
           code,
-          callingCode: getCountryCallingCode(
-            code.toUpperCase() as Parameters<typeof getCountryCallingCode>[0],
-          ),
+          callingCode: codes.get(code) ?? "",
         })),
       );
     });
@@ -73,6 +77,7 @@ export function PhoneField(props: PhoneFieldProps) {
           id={`${id}-country`}
           aria-label={t("form.countryCallingCode")}
           value={value.country}
+          onFocus={warmPhoneNumbers}
           onChange={(event) => props.onChange({ ...value, country: event.currentTarget.value })}
         >
           {(countries ?? [{ code: value.country, callingCode: "" }]).map((c) => (
@@ -92,10 +97,12 @@ export function PhoneField(props: PhoneFieldProps) {
           aria-invalid={invalid}
           aria-describedby={described}
           required={!props.optional}
-          // core-journey §5 text input: leading spaces are stripped.
-          onChange={(event) =>
-            props.onChange({ ...value, number: event.currentTarget.value.replace(/^\s+/, "") })
-          }
+          onFocus={warmPhoneNumbers}
+          // core-journey §5 text input: leading spaces are stripped. Autofill types without a focus.
+          onChange={(event) => {
+            warmPhoneNumbers();
+            props.onChange({ ...value, number: event.currentTarget.value.replace(/^\s+/, "") });
+          }}
           onBlur={() => props.onBlur?.()}
           part="input"
         />

@@ -1,7 +1,7 @@
 import { createSheet } from "../runtime/styles.js";
 
 export const registerSheet = createSheet(`
-.hero { display: block; inline-size: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: var(--_radius); margin-block-end: 16px; }
+.hero { display: block; inline-size: 100%; block-size: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: var(--_radius); margin-block-end: 16px; }
 .intro h2 { font-size: 24px; margin-block: 0 8px; overflow-wrap: anywhere; }
 .description { position: relative; overflow: hidden; }
 .description[data-collapsed="true"] { max-block-size: 200px; }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import { HERO_SIZE, heroImageOf } from "../../sdk/flow/hero-image.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { useT } from "../runtime/translation-context.js";
 
@@ -28,11 +29,19 @@ export function CampaignIntro({ campaign, apiBase }: { campaign: Campaign; apiBa
     for (const child of Array.from(element.children)) observer.observe(child);
     return () => observer.disconnect();
   }, [campaign.presentation.description]);
-  const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, apiBase);
+  // The page's largest paint: sized before it loads, fetched first (the server preloads it too).
+  const hero = assetUrl(heroImageOf(campaign, "register"), apiBase);
   return (
     <div className="intro">
-      {hero && !campaign.presentation.meta?.register?.media?.noImageBackground && (
-        <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: campaign.name })} part="hero" />
+      {hero && (
+        <img
+          className="hero"
+          fetchPriority="high"
+          {...HERO_SIZE}
+          src={hero}
+          alt={t("welcome.heroAlt", { name: campaign.name })}
+          part="hero"
+        />
       )}
       <h2 part="title">{campaign.name}</h2>
       <div

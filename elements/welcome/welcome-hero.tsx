@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
+import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
 import { heroMedia } from "../../sdk/flow/welcome-content.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { useT } from "../runtime/translation-context.js";
@@ -26,7 +27,17 @@ export function WelcomeHero({ campaign, apiBase }: { campaign: Campaign; apiBase
   }
   const image = media.kind === "image" ? assetUrl(media.url, apiBase) : undefined;
   if (!image) return null;
-  return <img className="hero" src={image} alt={t("welcome.heroAlt", { name: campaign.name })} part="hero" />;
+  // The page's largest paint: sized before it loads, fetched first (the server preloads it too).
+  return (
+    <img
+      className="hero"
+      fetchPriority="high"
+      {...HERO_SIZE}
+      src={image}
+      alt={t("welcome.heroAlt", { name: campaign.name })}
+      part="hero"
+    />
+  );
 }
 
 /** engagement §4 "Video hero": a play button shows the video; when it ends it hides and resets. */
@@ -67,7 +78,15 @@ function VideoHero({
   };
   return (
     <div className="hero video-hero" data-playing={playing ? "true" : undefined} part="hero">
-      {poster && !playing && <img className="hero-image" src={poster} alt={t("welcome.heroAlt", { name })} />}
+      {poster && !playing && (
+        <img
+          className="hero-image"
+          fetchPriority="high"
+          {...HERO_SIZE}
+          src={poster}
+          alt={t("welcome.heroAlt", { name })}
+        />
+      )}
       {/* biome-ignore lint/a11y/useMediaCaption: a campaign has no caption file (engagement §3 resources) */}
       <video
         ref={video}

@@ -10,6 +10,8 @@ export const welcomeSheet = createSheet(`
   display: block;
   position: relative;
   inline-size: 100%;
+  /* the img's width/height attributes give its ratio before it loads; the box follows the column */
+  block-size: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
   background: color-mix(in srgb, var(--_color) 20%, white);

@@ -1,4 +1,3 @@
-import type { Campaign } from "../api/schemas/campaign.js";
 import type { CampaignType } from "../api/schemas/common.js";
 import type { Step } from "../routing/parse-route.js";
 
@@ -13,8 +12,14 @@ export type IndexPage = "welcome" | "register";
 export const indexPageOf = (type: CampaignType): IndexPage => (type === "opt-in" ? "register" : "welcome");
 
 /** core-journey §2: the landing shows the welcome or the register page by the campaign's UI setting. */
-export const landingPageOf = (campaign: Pick<Campaign, "type" | "settings">): IndexPage =>
-  campaign.settings.ui.landingPage ?? indexPageOf(campaign.type);
+export const landingPageOf = (campaign: LandingSource): IndexPage =>
+  campaign.settings?.ui?.landingPage ?? indexPageOf(campaign.type);
+
+/** What landingPageOf reads: a parsed campaign, or the stored one the server embeds in the page. */
+export interface LandingSource {
+  type: CampaignType;
+  settings?: { ui?: { landingPage?: IndexPage | undefined } | undefined } | undefined;
+}
 
 /** core-journey §2 layout: the back arrow is hidden on unlock, and on register when register is the index page. */
 export const showsBackArrow = (step: Step | undefined, indexPage: IndexPage): boolean =>

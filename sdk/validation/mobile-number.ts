@@ -2,18 +2,40 @@ import type { CountryCode } from "libphonenumber-js/mobile";
 import { isBlank } from "./required.js";
 import { type FieldRule, fail, type ValidationError } from "./validation-error.js";
 
-// The phone rules live alone in this file: libphonenumber-js and its metadata are imported lazily,
-// inside the functions, so they form a chunk loaded only once a phone field is shown (STYLE.md §13).
-// The mobile metadata validates mobile numbers precisely (the field receives text-message codes) and
-// is the lighter of the two precise sets.
+// The phone rules live alone in this file: libphonenumber-js and its metadata (47 KB gzip) are imported
+// lazily, inside the functions, so they load only when a number must be checked or the fan reaches for a
+// phone field (STYLE.md §13, issue 22); the picker and the +61 hint need only the 1 KB table of calling
+// codes. The mobile metadata validates mobile numbers precisely (the field receives text-message codes)
+// and is the lighter of the two precise sets.
 
 type PhoneModule = typeof import("libphonenumber-js/mobile");
 let phoneModule: Promise<PhoneModule> | undefined;
 
-/** Loads the phone library once; call it when a phone field appears to warm the chunk. */
+/** Loads the phone library once (again after a failed load); the phone field warms it on focus. */
 export function loadPhoneNumbers(): Promise<PhoneModule> {
-  phoneModule ??= import("libphonenumber-js/mobile");
+  phoneModule ??= import("libphonenumber-js/mobile").catch((error: unknown) => {
+    phoneModule = undefined;
+    throw error;
+  });
   return phoneModule;
+}
+
+let callingCodes: Promise<ReadonlyMap<string, string>> | undefined;
+
+/**
+ * Every country the phone library supports (ISO code, lower case) with its calling code, from a table
+ * generated from the library's metadata (scripts/calling-codes.mjs), in a chunk of its own.
+ */
+export function loadCallingCodes(): Promise<ReadonlyMap<string, string>> {
+  callingCodes ??= import("./calling-codes.js").then(
+    ({ CALLING_CODES }) =>
+      new Map(CALLING_CODES.split(" ").map((entry) => [entry.slice(0, 2), entry.slice(2)])),
+    (error: unknown) => {
+      callingCodes = undefined;
+      throw error;
+    },
+  );
+  return callingCodes;
 }
 
 /** core-journey §5: only digits, spaces, hyphens and an optional leading plus. */
@@ -97,9 +119,7 @@ export async function countryOfMobileNumber(value: string): Promise<string | und
 
 /** The calling code of a country ("au" → "61"), for the calling-code picker. */
 export async function callingCodeOf(country: string): Promise<string | undefined> {
-  const { getCountryCallingCode, isSupportedCountry } = await loadPhoneNumbers();
-  const code = toCountryCode(country);
-  return code && isSupportedCountry(code) ? getCountryCallingCode(code) : undefined;
+  return (await loadCallingCodes()).get(country.toLowerCase());
 }
 
 /**

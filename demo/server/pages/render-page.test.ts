@@ -38,4 +38,17 @@ describe("renderPage", () => {
       "<head></head>",
     );
   });
+
+  it("preloads the first screen's hero image with high priority, escaped, http(s) or site paths only", () => {
+    const preload = (heroImage: string) => renderPage("<head></head>", undefined, { heroImage });
+    expect(preload("/assets/demo/presale.svg")).toContain(
+      '<link rel="preload" as="image" href="/assets/demo/presale.svg" fetchpriority="high" />',
+    );
+    expect(preload('https://cdn.example/a.jpg?x="><script>')).toContain(
+      'href="https://cdn.example/a.jpg?x=%22%3E%3Cscript%3E"',
+    );
+    for (const refused of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", ""]) {
+      expect(preload(refused), refused).toBe("<head></head>");
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from "../../../sdk/campaign/safe-url.js";
 import type { CampaignUriQuery } from "../../../sdk/routing/route-target.js";
 import { SOCIAL_CONFIG_ELEMENT_ID, type SocialConfig } from "../../../sdk/social/social-config.js";
 
@@ -25,6 +26,16 @@ export function escapeHtml(text: string): string {
 const insert = (html: string, pattern: string | RegExp, text: string): string =>
   html.replace(pattern, () => text);
 
+/**
+ * A hero URL the page may preload: a path on this site as stored (the element resolves it against the
+ * same origin, so both fetches are one), or an absolute http(s) URL; nothing else reaches an attribute.
+ */
+function preloadableUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  return safeHttpUrl(url);
+}
+
 /** What the page reads of a lookup answer (embedded whole); resolve-lookup.ts's LookupAnswer is one. */
 interface PageLookup {
   campaign?: {
@@ -51,6 +62,8 @@ export function renderPage(
     previewOrigins?: readonly string[] | undefined;
     /** The social services the follow page may use (engagement §7), read by <campaign-follow>. */
     social?: SocialConfig | undefined;
+    /** The first screen's hero image (sdk/flow/hero-image.ts): preloaded, it no longer waits for the script. */
+    heroImage?: string | undefined;
   } = {},
 ): string {
   // The payment screen needs Stripe's publishable key when the server takes real card payments.
@@ -59,6 +72,14 @@ export function renderPage(
     key && /^pk_[A-Za-z0-9_]+$/.test(key)
       ? insert(shell, "</head>", `<meta name="campaign-stripe-key" content="${key}" />\n  </head>`)
       : shell;
+  const hero = preloadableUrl(options.heroImage);
+  if (hero) {
+    template = insert(
+      template,
+      "</head>",
+      `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />\n  </head>`,
+    );
+  }
   if (options.social && Object.keys(options.social).length > 0) {
     const config = `<script type="application/json" id="${SOCIAL_CONFIG_ELEMENT_ID}">${jsonForScript(options.social)}</script>`;
     template = insert(template, "</head>", `${config}\n  </head>`);
