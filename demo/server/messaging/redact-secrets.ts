@@ -7,14 +7,16 @@ const REDACTED = "[redacted]";
 
 /** The secrets of a message, as they may appear in a provider's text: raw and URL-encoded. */
 function secretsOf(message: OutgoingMessage): string[] {
-  const secrets = [message.body, message.link, message.code].filter(
+  const secrets = [message.html, message.body, message.link, message.code].filter(
     (value): value is string => typeof value === "string" && value.length > 0,
   );
   if (message.link) {
     for (const value of new URL(message.link).searchParams.values()) secrets.push(value);
+    // As the HTML part writes it.
+    secrets.push(message.link.replaceAll("&", "&amp;"));
   }
   const encoded = secrets.map(encodeURIComponent);
-  // Longest first, so the body is removed whole before its code is looked for.
+  // Longest first, so the HTML and the body are removed whole before its code is looked for.
   return [...new Set([...secrets, ...encoded])].sort((a, b) => b.length - a.length);
 }
 
