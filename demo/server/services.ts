@@ -5,6 +5,7 @@ import type { ServerConfig } from "./config.js";
 import type { MessageSender } from "./messaging/message-sender.js";
 import { createOutboxSender } from "./messaging/outbox-sender.js";
 import { redactingSender } from "./messaging/redacting-sender.js";
+import { createMetrics, type Metrics } from "./operations/metrics.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
 import { connectStripe, createStripeGateway } from "./payments/stripe-gateway.js";
 import { createTestGateway, type TestGateway } from "./payments/test-gateway.js";
@@ -18,6 +19,8 @@ export interface Services {
   gateway(): Promise<PaymentGateway>;
   /** Set when payments go through the local test gateway (its confirm route is then served). */
   testGateway: TestGateway | undefined;
+  /** Counters of what the handlers do (registrations; messages once the queue reports them). */
+  metrics: Metrics;
   /** SERVER_SECRET (or the demo constant). Throws, answered as a logged 500, when production has none. */
   secret(): string;
 }
@@ -50,5 +53,6 @@ export function createServices(context: AppContext): Services {
 
   // A failed delivery is logged as a 500: its error never quotes the code or link (issue 15).
   const sender = redactingSender(context.sender ?? createOutboxSender(db));
-  return { db, config, sender, gateway, testGateway, secret };
+  const metrics = context.metrics ?? createMetrics();
+  return { db, config, sender, gateway, testGateway, metrics, secret };
 }

@@ -54,6 +54,9 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
       await resolveRegistrationAuth(s.db, readAuthToken(c)),
       body,
     );
+    s.metrics.registrations.inc({
+      result: registration.status === 201 ? "registered" : "pending_verification",
+    });
     if (registration.status === 202) {
       return { status: 202 as const, body: { validationType: registration.validationType } };
     }

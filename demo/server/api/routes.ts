@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { buildOpenApiDocument } from "../../../sdk/api/openapi.js";
 import type { AppContext } from "../app-context.js";
 import { handleError } from "../errors.js";
 import { registerIpLimits } from "../rate-limit/ip-limits.js";
@@ -21,6 +22,12 @@ export function createApiRoutes(context: AppContext): Hono {
   const api = new Hono();
   const services = createServices(context);
   api.onError(handleError);
+  // The generated description of the call table (docs/api/openapi.json), built once, on first ask.
+  let openApi: Record<string, unknown> | undefined;
+  api.get("/openapi.json", (c) => {
+    openApi ??= buildOpenApiDocument();
+    return c.json(openApi, 200, { "cache-control": "no-cache" });
+  });
   registerIpLimits(api, context.db, context.config);
   registerLookupRoutes(api, services);
   registerPageViewRoutes(api, context);
