@@ -1,8 +1,6 @@
 import type { Server } from "node:http";
 import type { PoolStats } from "../db/database.js";
 import { openDatabase } from "../db/open-database.js";
-import { buildSeed } from "../seed/build-seed.js";
-import { applySeed } from "../store/seed.js";
 import { createApp } from "./app.js";
 import type { ServerConfig } from "./config.js";
 import { startHttpServer } from "./http-server.js";
@@ -10,6 +8,7 @@ import type { Logger } from "./operations/logger.js";
 import type { Metrics } from "./operations/metrics.js";
 import { httpServerStoppable, onShutdownSignal, type Stoppable, stopInOrder } from "./operations/shutdown.js";
 import { createPromoterSite } from "./promoter-site.js";
+import { seedWhenMigrated } from "./seed-demo.js";
 
 export interface RunOptions {
   /** Apply pending migrations and seed demo mode (false in a cluster worker: the primary did). */
@@ -29,7 +28,7 @@ export async function runServer(config: ServerConfig, log: Logger, options: RunO
     dataDir: config.DATA_DIR,
     migrate,
   });
-  if (options.prepareDatabase && config.demoMode) await applySeed(db, buildSeed(new Date()));
+  if (options.prepareDatabase && config.demoMode) await seedWhenMigrated(db, log);
 
   const limits = {
     headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,

@@ -64,4 +64,6 @@ export function answerMetricsRequests(
 /** In a worker: lets the primary's aggregator read this process's registry. */
 export function shareRegistry(registry: Registry): void {
   AggregatorRegistry.setRegistries([registry]);
+  // prom-client answers the primary's requests only once an AggregatorRegistry exists in the worker.
+  new AggregatorRegistry<PrometheusContentType>();
 }

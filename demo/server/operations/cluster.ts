@@ -1,9 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
 import { AggregatorRegistry, type PrometheusContentType } from "prom-client";
 import { openDatabase } from "../../db/open-database.js";
-import { buildSeed } from "../../seed/build-seed.js";
-import { applySeed } from "../../store/seed.js";
 import type { ServerConfig } from "../config.js";
+import { seedWhenMigrated } from "../seed-demo.js";
 import { listeningFields, startBanner } from "../start-banner.js";
 import { answerMetricsRequests } from "./cluster-metrics.js";
 import type { Logger } from "./logger.js";
@@ -23,7 +22,7 @@ export async function runPrimary(config: ServerConfig, log: Logger): Promise<voi
     migrate: config.MIGRATE_ON_START === "1",
   });
   try {
-    if (config.demoMode) await applySeed(db, buildSeed(new Date()));
+    if (config.demoMode) await seedWhenMigrated(db, log);
   } finally {
     await db.close();
   }
