@@ -127,6 +127,9 @@ const envSchema = z.object({
   MIGRATE_ON_START: z._default(z.enum(["0", "1"]), "1"),
 });
 
+/** Every environment setting the server reads (docs/running-the-server.md explains each). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Demo mode only: published, so anyone can compute demo hashes; production must set SERVER_SECRET. */
 export const DEMO_SERVER_SECRET = "fan-campaigns-demo-secret-do-not-use-in-production";
 
