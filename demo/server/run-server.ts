@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import type { PoolStats } from "../db/database.js";
 import { openDatabase } from "../db/open-database.js";
@@ -54,11 +55,15 @@ export async function runServer(config: ServerConfig, log: Logger, options: RunO
     httpServerStoppable("http servers", demo ? [site, demo] : [site], timeout, log),
     { name: "database", stop: () => db.close() },
   ];
-  onShutdownSignal(async () => {
-    draining = true;
-    const clean = await stopInOrder(stoppables, log);
-    process.exit(clean ? 0 : 1);
-  }, log);
+  onShutdownSignal(
+    async () => {
+      draining = true;
+      const clean = await stopInOrder(stoppables, log);
+      process.exit(clean ? 0 : 1);
+    },
+    log,
+    !cluster.isWorker,
+  );
 
   await Promise.all([site, demo].map((server) => server && listening(server)));
 }

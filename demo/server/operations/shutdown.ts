@@ -70,13 +70,19 @@ export async function stopInOrder(stoppables: readonly Stoppable[], log: Logger)
 }
 
 /**
- * Runs `shutdown` on the first SIGTERM or SIGINT; a second signal while it runs ends the process at
- * once (exit 1), e.g. a second Ctrl-C.
+ * Runs `shutdown` on the first SIGTERM or SIGINT. A second signal while it runs ends the process at once
+ * (exit 1), e.g. a second Ctrl-C, unless `repeatForces` is false: a cluster worker gets Ctrl-C's SIGINT
+ * and then its primary's SIGTERM for one shutdown, and must keep draining.
  */
-export function onShutdownSignal(shutdown: (signal: NodeJS.Signals) => Promise<void>, log: Logger): void {
+export function onShutdownSignal(
+  shutdown: (signal: NodeJS.Signals) => Promise<void>,
+  log: Logger,
+  repeatForces = true,
+): void {
   let started = false;
   const handle = (signal: NodeJS.Signals) => {
     if (started) {
+      if (!repeatForces) return;
       log.warn({ signal }, "second signal while shutting down: exiting now");
       process.exit(1);
     }
