@@ -246,8 +246,8 @@ const browser = [
   },
 ];
 
-const server = {
-  input: "demo/server/main.ts",
+const serverEntry = (input, file) => ({
+  input,
   plugins: [
     tsResolve(),
     resolve({ preferBuiltins: true, extensions: [".mjs", ".js", ".ts"] }),
@@ -258,11 +258,16 @@ const server = {
   external: (id) =>
     builtinModules.includes(id) || id.startsWith("node:") || (!id.startsWith(".") && !id.startsWith("/")),
   onwarn,
-  output: { file: `${out}/server/main.js`, format: "es", sourcemap: true },
-};
+  output: { file: `${out}/server/${file}`, format: "es", sourcemap: true },
+});
+// The server, and `npm run migrate` (applies the migrations and exits).
+const server = [
+  serverEntry("demo/server/main.ts", "main.js"),
+  serverEntry("demo/server/migrate-main.ts", "migrate.js"),
+];
 
 export default process.env.TARGET === "server"
-  ? [server]
+  ? server
   : process.env.TARGET === "web"
     ? browser
-    : [...browser, server];
+    : [...browser, ...server];

@@ -1,6 +1,7 @@
 // API load figure (issue 3): registrations per second (POST /campaign-account then POST /campaign-fan)
 // against the built server (dist/server/main.js) on a free loopback port, on PGlite and, when
-// TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL. After each run the fans in the database must
+// TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL with one process and with two (WORKERS=2,
+// issue 17), side by side. After each run the fans in the database must
 // equal the 201 answers. Run alone with `node bench/api-load.mjs` (after `npm run build`), or call
 // `runApiLoad()` from bench/run.mjs.
 import { spawn } from "node:child_process";
@@ -48,7 +49,7 @@ export async function startServer(env) {
     stderr += chunk;
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
     try {
@@ -60,7 +61,7 @@ export async function startServer(env) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGTERM");
-  throw new Error(`the server did not answer within 60 s:\n${stderr}`);
+  throw new Error(`the server did not answer within 180 s:\n${stderr}`);
 }
 
 export async function stopServer(child) {
@@ -185,6 +186,7 @@ async function measure(database, { seconds, connections }) {
   const durationSeconds = run.result.duration;
   return {
     database: database.kind,
+    workers: Number(database.env.WORKERS ?? 1),
     connections,
     durationSeconds: Math.round(durationSeconds * 100) / 100,
     registrations: run.counts.fans,
@@ -222,6 +224,33 @@ async function findPostgres() {
   }
 }
 
+/** One run on PostgreSQL with `workers` processes, in a schema of its own (dropped afterwards). */
+async function measurePostgres(databaseUrl, workers, options) {
+  const schema = `api_load_${workers}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const separator = databaseUrl.includes("?") ? "&" : "?";
+  const serverUrl = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  try {
+    return await measure(
+      {
+        kind: "postgres",
+        env: { DATABASE_URL: serverUrl, WORKERS: String(workers) },
+        adminUrl: databaseUrl,
+        schema,
+      },
+      options,
+    );
+  } finally {
+    const cleanup = new pg.Client({ connectionString: databaseUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await cleanup.end();
+  }
+}
+
 /**
  * The API load figures: `{ pglite, postgres, postgresSkipped? }` (postgres null when no PostgreSQL
  * answers, with the reason). Needs the built server: run `npm run build` first (npm run bench does).
@@ -239,41 +268,28 @@ export async function runApiLoad({ seconds = 10, connections = 10 } = {}) {
   }
 
   let postgres = null;
+  let postgresWorkers = null;
   const found = await findPostgres();
-  const databaseUrl = found.url;
-  if (databaseUrl) {
-    // A schema of its own, dropped afterwards, so the run neither reads nor leaves other data.
-    const schema = `api_load_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const separator = databaseUrl.includes("?") ? "&" : "?";
-    const serverUrl = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    try {
-      postgres = await measure(
-        { kind: "postgres", env: { DATABASE_URL: serverUrl }, adminUrl: databaseUrl, schema },
-        { seconds, connections },
-      );
-    } finally {
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await cleanup.end();
-    }
+  if (found.url) {
+    postgres = await measurePostgres(found.url, 1, { seconds, connections });
+    postgresWorkers = await measurePostgres(found.url, 2, { seconds, connections });
   }
-  return { pglite, postgres, ...(found.skipped && { postgresSkipped: found.skipped }) };
+  return { pglite, postgres, postgresWorkers, ...(found.skipped && { postgresSkipped: found.skipped }) };
 }
+
+/** The rows measured, in the order they are printed. */
+export const apiLoadRows = (figures) =>
+  [figures.pglite, figures.postgres, figures.postgresWorkers].filter(Boolean);
 
 /** Prints the figures as a table. */
 export function printFigures(figures) {
   console.log("\nAPI load: registrations (account + fan), autocannon on loopback");
   console.log(
-    `${"database".padEnd(10)} ${"reg/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"req p50".padStart(8)} ${"req p99".padStart(8)} ${"fans".padStart(7)} ${"in db".padStart(7)}`,
+    `${"database".padEnd(10)} ${"procs".padStart(5)} ${"reg/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"req p50".padStart(8)} ${"req p99".padStart(8)} ${"fans".padStart(7)} ${"in db".padStart(7)}`,
   );
-  for (const row of [figures.pglite, figures.postgres].filter(Boolean)) {
+  for (const row of apiLoadRows(figures)) {
     console.log(
-      `${row.database.padEnd(10)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)}`,
+      `${row.database.padEnd(10)} ${String(row.workers).padStart(5)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)}`,
     );
   }
   if (figures.postgresSkipped) console.log(`postgres   skipped: ${figures.postgresSkipped}`);
@@ -282,7 +298,7 @@ export function printFigures(figures) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const figures = await runApiLoad();
   printFigures(figures);
-  const mismatch = [figures.pglite, figures.postgres].filter((row) => row && !row.fansMatch);
+  const mismatch = apiLoadRows(figures).filter((row) => !row.fansMatch);
   if (mismatch.length > 0) {
     console.error("The fans in the database differ from the 201 answers.");
     process.exit(1);

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { elementTags } from "../elements/entries.mjs";
 import { checkBudgets } from "../scripts/budgets.mjs";
 import { kb, measureEntry, measurePage, PAGE_CODE, sizeOf } from "../scripts/bundle-sizes.mjs";
-import { printFigures, runApiLoad } from "./api-load.mjs";
+import { apiLoadRows, printFigures, runApiLoad } from "./api-load.mjs";
 import { printPageSpeed, runPageSpeed } from "./page-speed.mjs";
 
 const entries = [
@@ -102,14 +102,15 @@ const pageSpeed = await runPageSpeed();
 printPageSpeed(pageSpeed);
 results.pageSpeed = pageSpeed;
 
-// API load: registrations per second on PGlite and (with TEST_DATABASE_URL or DATABASE_URL) PostgreSQL.
+// API load: registrations per second on PGlite and (with TEST_DATABASE_URL or DATABASE_URL) PostgreSQL,
+// with one process and with two (WORKERS=2).
 const apiLoad = await runApiLoad();
 printFigures(apiLoad);
 results.apiLoad = apiLoad;
 
 // A short summary of the run (also kept in the JSON).
 const budgetRows = checkBudgets(flavours.preact);
-const rows = [apiLoad.pglite, apiLoad.postgres].filter(Boolean);
+const rows = apiLoadRows(apiLoad);
 results.summary = {
   budgets: budgetRows.map(({ name, size, gzip, ok }) => ({ name, gzip: size, budget: gzip, ok })),
   loaderVsTypeform: embeds["@typeform/embed embed.js"].gzipRatioToLoader,
@@ -137,7 +138,7 @@ console.log(
 );
 for (const row of rows) {
   console.log(
-    `  API on ${row.database}: ${row.registrationsPerSecond} registrations/s, p50 ${row.registrationLatencyMs.p50} ms, p99 ${row.registrationLatencyMs.p99} ms; fans in the database ${row.fansMatch ? "equal" : "DIFFER FROM"} the 201 answers`,
+    `  API on ${row.database} (${row.workers} process${row.workers > 1 ? "es" : ""}): ${row.registrationsPerSecond} registrations/s, p50 ${row.registrationLatencyMs.p50} ms, p99 ${row.registrationLatencyMs.p99} ms; fans in the database ${row.fansMatch ? "equal" : "DIFFER FROM"} the 201 answers`,
   );
 }
 if (apiLoad.postgresSkipped) console.log(`  API on PostgreSQL: skipped (${apiLoad.postgresSkipped})`);

@@ -14,6 +14,13 @@ export interface Queryable {
 
 export type DatabaseKind = "pglite" | "postgres";
 
+/** The connections of one process: open, idle, and callers waiting for one (GET /metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /**
@@ -21,6 +28,8 @@ export interface Database extends Queryable {
    * Inside `fn` use only `tx`: calling the database itself throws (on PGlite it would wait forever).
    */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /** PostgreSQL: the pool's counts. PGlite: its one connection, always open. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@
 export type { Database, DatabaseKind, Queryable, Row } from "./database.js";
 export { isUniqueViolation } from "./database.js";
 export type { MigrateResult } from "./migrate.js";
-export { migrate } from "./migrate.js";
+export { migrate, pendingMigrations } from "./migrate.js";
 export type { Migration } from "./migrations/index.js";
 export { migrations } from "./migrations/index.js";
 export type { OpenDatabaseOptions } from "./open-database.js";

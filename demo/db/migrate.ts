@@ -1,4 +1,4 @@
-import type { Database } from "./database.js";
+import type { Database, Queryable } from "./database.js";
 import { migrations as allMigrations, type Migration } from "./migrations/index.js";
 
 export interface MigrateResult {
@@ -34,4 +34,21 @@ export async function migrate(
     }
     return { applied };
   });
+}
+
+/**
+ * The migrations not yet recorded in schema_migrations (all of them on an empty database), without
+ * applying any: GET /readyz answers 503 while this is not empty.
+ */
+export async function pendingMigrations(
+  db: Queryable,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<string[]> {
+  const [table] = await db.query<{ name: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS name",
+  );
+  if (!table?.name) return migrations.map((migration) => migration.id);
+  const rows = await db.query<{ id: string }>("SELECT id FROM schema_migrations");
+  const done = new Set(rows.map((row) => row.id));
+  return migrations.filter((migration) => !done.has(migration.id)).map((migration) => migration.id);
 }

@@ -10,11 +10,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL only: the schema to work in (put first on the search_path). */
   schema?: string;
+  /**
+   * Apply the pending migrations now (default). False: open as it is (a server started with
+   * MIGRATE_ON_START=0 after `npm run migrate`, or a cluster worker after the primary migrated).
+   */
+  migrate?: boolean;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
-/** Opens the configured database and brings its schema up to date. */
+/** Opens the configured database and, unless told not to, brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl && !POSTGRES_URL.test(databaseUrl)) {
@@ -23,6 +28,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = databaseUrl
     ? openPostgres({ url: databaseUrl, ...(options.schema ? { schema: options.schema } : {}) })
     : await openPglite({ dataDir: options.dataDir ?? DEFAULT_PGLITE_DIR });
+  if (options.migrate === false) return db;
   try {
     await migrate(db);
   } catch (error) {

@@ -62,6 +62,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         return scope.run(() => fn(tx));
       });
     },
+    poolStats() {
+      return { total: 1, idle: 1, waiting: 0 };
+    },
     close(): Promise<void> {
       closing ??= pg.close().finally(() => lock?.release());
       return closing;

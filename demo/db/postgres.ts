@@ -99,6 +99,9 @@ export function openPostgres(options: PostgresOptions): Database {
         client.release(broken);
       }
     },
+    poolStats() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    },
     close(): Promise<void> {
       closing ??= pool.end();
       return closing;

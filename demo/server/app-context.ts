@@ -1,6 +1,8 @@
 import type { Database } from "../db/database.js";
 import type { ServerConfig } from "./config.js";
 import type { MessageQueue } from "./messaging/message-sender.js";
+import type { Logger } from "./operations/logger.js";
+import type { Metrics } from "./operations/metrics.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
 
 /** What every handler may use. Handlers are stateless: all state is in the database. */
@@ -15,4 +17,10 @@ export interface AppContext {
   messages?: MessageQueue;
   /** Card payments. Default: Stripe when STRIPE_SECRET_KEY is set, else the local test gateway (demo mode). */
   gateway?: PaymentGateway;
+  /** Request and error logs. Default: JSON lines on stdout at LOG_LEVEL. */
+  logger?: Logger;
+  /** GET /metrics. Default: a registry of this app's own (main.ts shares one with the background workers). */
+  metrics?: Metrics;
+  /** True once shutdown began (main.ts): GET /readyz answers 503. Default: never. */
+  draining?: () => boolean;
 }

@@ -19,6 +19,10 @@ import { registerUnsubscribeRoutes } from "./messaging/unsubscribe/unsubscribe-r
 import { registerOAuthCallback } from "./oauth/callback-page.js";
 import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/social-config.js";
 import { createSpotifyTestProvider } from "./oauth-test-provider/spotify-test-provider.js";
+import { createLogger } from "./operations/logger.js";
+import { createMetrics } from "./operations/metrics.js";
+import { registerOperationsRoutes } from "./operations/operations-routes.js";
+import { requestLogging } from "./operations/request-logging.js";
 import { firstScreenOf } from "./pages/first-screen.js";
 import { renderPage } from "./pages/render-page.js";
 import { identifyClient } from "./rate-limit/request-client.js";
@@ -34,7 +38,11 @@ const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/"];
 const STATIC_FILES = new Set(["/loader.js", "/loader.js.map", "/remote-signup.js"]);
 
 /** The main origin (PORT): the API, the built site and elements, the loader and, in demo mode, the outbox. */
-export function createApp(context: AppContext): Hono {
+export function createApp(appContext: AppContext): Hono {
+  const { db, config } = appContext;
+  const logger = appContext.logger ?? createLogger(config.LOG_LEVEL);
+  const metrics = appContext.metrics ?? createMetrics({ pool: () => db.poolStats() });
+  const context: AppContext = { ...appContext, logger, metrics };
   const app = new Hono();
   const publicDir = context.config.PUBLIC_DIR;
   let template: string | undefined;
@@ -44,6 +52,7 @@ export function createApp(context: AppContext): Hono {
   };
 
   app.onError(handleError);
+  app.use("*", requestLogging(logger, metrics));
   app.use("*", responseHeaders({ publicOrigin: context.config.publicOrigin, apiBasePath: API_BASE_PATH }));
   // Pages and JSON answers made per request; built files come precompressed (static-files.ts).
   app.use("*", compressAnswers());
@@ -71,6 +80,12 @@ export function createApp(context: AppContext): Hono {
   app.route(API_BASE_PATH, createApiRoutes(context, services));
   // issue 17: the one-click unsubscribe link of the fans' emails (RFC 8058).
   registerUnsubscribeRoutes(app, services);
+  registerOperationsRoutes(app, {
+    db,
+    metrics,
+    draining: context.draining ?? (() => false),
+    metricsToken: config.METRICS_TOKEN,
+  });
   if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));
   // engagement §7: the OAuth popup's callback page; the test provider stands in for Spotify in demo mode only.
   registerOAuthCallback(app);

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { OriginSchema } from "../../sdk/preview/messages.js";
 import type { SmtpSettings } from "./messaging/smtp-sender.js";
 import type { TwilioSettings } from "./messaging/twilio-sender.js";
+import { LOG_LEVELS } from "./operations/logger.js";
 
 const port = z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(65535));
 
@@ -164,7 +165,25 @@ const envSchema = z.object({
   MESSAGE_LEASE_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 300_000),
   /** Messages one process delivers at once. */
   MESSAGE_CONCURRENCY: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)), 8),
+  /** Operational logs (JSON lines on stdout): the least severe level written. */
+  LOG_LEVEL: z._default(z.enum(LOG_LEVELS), "info"),
+  /** Set: GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. Unset: open (reach it internally). */
+  METRICS_TOKEN: z.optional(
+    z.string().check(z.minLength(16, "METRICS_TOKEN must be at least 16 characters")),
+  ),
+  /** SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(0)), 10_000),
+  /** HTTP processes (node:cluster) sharing PORT; more than 1 needs PostgreSQL (DATABASE_URL). */
+  WORKERS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(64)), 1),
+  /**
+   * "1": the server applies pending migrations when it starts. "0": it does not (the deploy runs
+   * `npm run migrate`, e.g. with a database user the server's lacks); GET /readyz says 503 until they are.
+   */
+  MIGRATE_ON_START: z._default(z.enum(["0", "1"]), "1"),
 });
+
+/** Every environment setting the server reads (docs/running-the-server.md explains each). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Demo mode only: published, so anyone can compute demo hashes; production must set SERVER_SECRET. */
 export const DEMO_SERVER_SECRET = "fan-campaigns-demo-secret-do-not-use-in-production";
@@ -213,21 +232,39 @@ function deliverySettings(config: z.infer<typeof envSchema>) {
   return { smtp, twilio };
 }
 
-/** Reads the environment through a schema so a wrong value stops the start with a clear message. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(
+/** The settings `npm run migrate` reads: it needs the database, not the server's secrets. */
+const migrateEnvSchema = z.pick(envSchema, { DATABASE_URL: true, DATA_DIR: true, LOG_LEVEL: true });
+export type MigrateConfig = z.infer<typeof migrateEnvSchema>;
+
+function parseEnv<S extends z.ZodMiniType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const parsed = schema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== "")),
   );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid server environment:\n${lines.join("\n")}`);
   }
-  const config = parsed.data;
+  return parsed.data;
+}
+
+export function loadMigrateConfig(env: Record<string, string | undefined> = process.env): MigrateConfig {
+  return parseEnv(migrateEnvSchema, env);
+}
+
+/** Reads the environment through a schema so a wrong value stops the start with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const config = parseEnv(envSchema, env);
   const demoMode = (config.DEMO === "1" || config.DEMO === "true") && config.NODE_ENV !== "production";
   if (!demoMode && !config.SERVER_SECRET) {
     throw new Error(
       "SERVER_SECRET is required in production: set it to at least 32 random characters " +
         "(the same value in every process sharing the database), or run the demo with `npm start` (or DEMO=1).",
+    );
+  }
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    throw new Error(
+      "WORKERS > 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's embedded database, " +
+        "which other processes cannot open.",
     );
   }
   const demoOrigins = [`http://${config.HOST}:${config.DEMO_PORT}`, `http://localhost:${config.DEMO_PORT}`];

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ErrorBody, HttpError } from "./api/validate.js";
+import { requestLogger } from "./operations/logger.js";
 
 /**
  * The client went away mid-request (an upload cut off, a closed tab): nobody reads the answer and it
@@ -35,6 +36,7 @@ export function handleError(error: unknown, c: Context): Response {
   if (isClientAbort(error, c)) {
     return c.json({ message: "Request aborted by the client", statusCode: 400 } satisfies ErrorBody, 400);
   }
-  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+  // The request line that follows names the route; the path is left out (it may hold an oid).
+  requestLogger(c).error({ err: error, method: c.req.method }, "request failed");
   return c.json({ message: "Internal server error", statusCode: 500 } satisfies ErrorBody, 500);
 }

@@ -7,6 +7,7 @@ import { openDatabase } from "../db/open-database.js";
 import { createApp } from "./app.js";
 import { handleError } from "./errors.js";
 import { type HttpLimits, startHttpServer } from "./http-server.js";
+import { captureLogger } from "./operations/capture-logger.js";
 import { createHarness, testConfig, uniqueEmail } from "./testing/api-harness.js";
 
 // Issue 15, slow or abusive clients, against a real server through real sockets (node:net): a client
@@ -71,6 +72,11 @@ const bounded = <T>(promise: Promise<T>, ms = WITHIN_MS) =>
 describe("the HTTP server's limits", () => {
   const app = new Hono();
   app.onError(handleError); // the server's own: a body cut off by the timeout logs nothing
+  const log = captureLogger();
+  app.use("*", async (c, next) => {
+    c.set("log", log.logger); // where handleError would log (requestLogging sets it in the real app)
+    await next();
+  });
   let uploadSettled: () => void = () => undefined;
   app.use("/upload", async (_, next) => {
     await next(); // after the handler, or after handleError answered what it threw
@@ -118,6 +124,7 @@ describe("the HTTP server's limits", () => {
       expect(answer).not.toContain("got ");
       await bounded(settled); // the handler's read of the body failed and was answered
       expect(logged).not.toHaveBeenCalled();
+      expect(log.lines).toEqual([]);
     } finally {
       logged.mockRestore();
     }
@@ -164,7 +171,9 @@ describe("an upload cut off halfway, on the real app", () => {
   afterAll(() => db.close());
 
   it("is answered without a log line or stack trace (one per aborted upload filled the log)", async () => {
-    const app = createApp({ db, config: testConfig() });
+    // Errors go to the server's logger (issue 17); the console is watched too.
+    const log = captureLogger();
+    const app = createApp({ db, config: testConfig(), logger: log.logger });
     let handled!: (status: number) => void;
     const done = new Promise<number>((resolve) => {
       handled = resolve;
@@ -193,6 +202,8 @@ describe("an upload cut off halfway, on the real app", () => {
       client.socket.destroy();
       expect(await bounded(done)).toBe(400);
       for (const spy of logged) expect(spy).not.toHaveBeenCalled();
+      // Only the request line (info, status 400): no warning, no error, no stack trace.
+      expect(log.lines.map((line) => [line.level, line.msg, line.status])).toEqual([[30, "request", 400]]);
     } finally {
       for (const spy of logged) spy.mockRestore();
       await close(server);

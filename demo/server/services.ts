@@ -4,6 +4,7 @@ import type { AppContext } from "./app-context.js";
 import type { ServerConfig } from "./config.js";
 import { createMessageDelivery } from "./messaging/message-delivery.js";
 import type { MessageQueue } from "./messaging/message-sender.js";
+import { createMetrics, type Metrics } from "./operations/metrics.js";
 import type { PaymentGateway } from "./payments/payment-gateway.js";
 import { connectStripe, createStripeGateway } from "./payments/stripe-gateway.js";
 import { createTestGateway, type TestGateway } from "./payments/test-gateway.js";
@@ -18,6 +19,8 @@ export interface Services {
   gateway(): Promise<PaymentGateway>;
   /** Set when payments go through the local test gateway (its confirm route is then served). */
   testGateway: TestGateway | undefined;
+  /** Counters of what the handlers do (registrations; messages once the queue reports them). */
+  metrics: Metrics;
   /** SERVER_SECRET (or the demo constant). Throws, answered as a logged 500, when production has none. */
   secret(): string;
 }
@@ -49,5 +52,6 @@ export function createServices(context: AppContext): Services {
   };
 
   const messages = context.messages ?? createMessageDelivery({ db, config });
-  return { db, config, messages, gateway, testGateway, secret };
+  const metrics = context.metrics ?? createMetrics();
+  return { db, config, messages, gateway, testGateway, metrics, secret };
 }

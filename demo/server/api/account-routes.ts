@@ -56,6 +56,9 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
       body,
       requestLanguage(c, campaign),
     );
+    s.metrics.registrations.inc({
+      result: registration.status === 201 ? "registered" : "pending_verification",
+    });
     if (registration.status === 202) {
       return { status: 202 as const, body: { validationType: registration.validationType } };
     }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { buildOpenApiDocument } from "../../../sdk/api/openapi.js";
 import type { AppContext } from "../app-context.js";
 import { handleError } from "../errors.js";
 import { registerIpLimits } from "../rate-limit/ip-limits.js";
@@ -20,6 +21,12 @@ export const API_BASE_PATH = "/api/v1/cn";
 export function createApiRoutes(context: AppContext, services: Services = createServices(context)): Hono {
   const api = new Hono();
   api.onError(handleError);
+  // The generated description of the call table (docs/api/openapi.json), built once, on first ask.
+  let openApi: Record<string, unknown> | undefined;
+  api.get("/openapi.json", (c) => {
+    openApi ??= buildOpenApiDocument();
+    return c.json(openApi, 200, { "cache-control": "no-cache" });
+  });
   registerIpLimits(api, context.db, context.config);
   registerLookupRoutes(api, services);
   registerPageViewRoutes(api, context);

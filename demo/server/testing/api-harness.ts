@@ -51,7 +51,8 @@ function sitePublicDir(): string {
 }
 
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ PUBLIC_DIR: sitePublicDir(), DEMO: "1", ...env });
+  // Silent unless a test passes a logger of its own: request lines would bury the test report.
+  return loadConfig({ PUBLIC_DIR: sitePublicDir(), DEMO: "1", LOG_LEVEL: "silent", ...env });
 }
 
 export interface Harness {
