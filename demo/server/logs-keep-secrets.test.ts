@@ -150,9 +150,11 @@ forEachDatabase("logs keep codes, links and tokens out", (getDb) => {
     const bothParked = new Promise<void>((resolve) => {
       allParked = resolve;
     });
+    const serverLog = captureLogger();
     const messages = createMessageDelivery({
       db: getDb(),
       config: testConfig({ MESSAGE_MAX_ATTEMPTS: "1" }),
+      log: serverLog.logger,
       senders: { email: sender },
       observer: {
         delivered() {},
@@ -161,7 +163,6 @@ forEachDatabase("logs keep codes, links and tokens out", (getDb) => {
         },
       },
     });
-    const serverLog = captureLogger();
     const failing = harnessFor(
       createApp({ db: getDb(), config: testConfig(), messages, logger: serverLog.logger }),
       getDb(),

@@ -42,7 +42,7 @@ export async function runServer(config: ServerConfig, log: Logger, options: RunO
   let draining = false;
   const metrics = options.metrics(() => db.poolStats());
   // Every process runs a delivery worker over the shared queue (docs/running-the-server.md).
-  const messages = createMessageDelivery({ db, config, observer: metricsObserver(metrics) });
+  const messages = createMessageDelivery({ db, config, observer: metricsObserver(metrics), log });
   metrics.setQueuedMessagesSource(queuedMessagesSource(db));
   messages.start();
   const app = createApp({ db, config, logger: log, metrics, messages, draining: () => draining });

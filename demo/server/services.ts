@@ -51,7 +51,8 @@ export function createServices(context: AppContext): Services {
     return stripe;
   };
 
-  const messages = context.messages ?? createMessageDelivery({ db, config });
+  const messages =
+    context.messages ?? createMessageDelivery({ db, config, ...(context.logger && { log: context.logger }) });
   const metrics = context.metrics ?? createMetrics();
   return { db, config, messages, gateway, testGateway, metrics, secret };
 }

@@ -7,6 +7,7 @@ import {
   finishDelivery,
   nextDueInMs,
 } from "../../store/message-queue.js";
+import type { Logger } from "../operations/logger.js";
 import { isPermanent } from "./delivery-error.js";
 import type { MessageChannel, MessageSender, OutgoingMessage } from "./message-sender.js";
 import { MessageDeliveryError } from "./redact-secrets.js";
@@ -54,6 +55,8 @@ export interface DeliveryWorkerOptions {
   senders: Record<MessageChannel, MessageSender>;
   settings: DeliverySettings;
   observer?: DeliveryObserver | undefined;
+  /** The server's logger: lines carry the message's id, kind and channel, never its address or bodies. */
+  log: Logger;
 }
 
 const MAX_ERROR_LENGTH = 1_000;
@@ -90,6 +93,7 @@ export function createDeliveryWorker({
   senders,
   settings,
   observer,
+  log,
 }: DeliveryWorkerOptions): DeliveryWorker {
   let running: Promise<void> | undefined;
   let stopping = false;
@@ -113,16 +117,17 @@ export function createDeliveryWorker({
     for (let attempt = 1; ; attempt += 1) {
       try {
         if (!(await finishDelivery(db, { id: m.id, claim, startedAt: m.claimedAt }, outcome))) {
-          console.warn(
-            `[delivery] message ${m.id}: its lease ran out during the attempt; another worker has it`,
+          log.warn(
+            { messageId: m.id },
+            "delivery: the lease ran out during the attempt; another worker has it",
           );
         }
         return;
       } catch (error) {
         if (attempt >= 3) {
-          console.error(
-            `[delivery] message ${m.id}: could not record the ${outcome.outcome} attempt:`,
-            error,
+          log.error(
+            { messageId: m.id, err: error },
+            `delivery: could not record the ${outcome.outcome} attempt`,
           );
           return;
         }
@@ -156,9 +161,9 @@ export function createDeliveryWorker({
             error: reason,
             retryInMs: retryDelayMs(m.attempts, { baseMs: settings.retryBaseMs, maxMs: settings.retryMaxMs }),
           };
-      console.error(
-        `[delivery] message ${m.id} (${m.kind} ${m.channel}), attempt ${m.attempts}: ${reason}` +
-          (park ? " — parked, not retried" : ""),
+      log.error(
+        { messageId: m.id, kind: m.kind, channel: m.channel, attempt: m.attempts, parked: park },
+        `delivery: ${reason}${park ? " (parked, not retried)" : ""}`,
       );
     }
     await finish(m, claim, outcome);
@@ -179,7 +184,7 @@ export function createDeliveryWorker({
         });
       } catch (error) {
         if (stopping) return;
-        console.error("[delivery] could not claim messages:", error instanceof Error ? error.message : error);
+        log.error({ err: error }, "delivery: could not claim messages");
         await pause(settings.pollMs);
         continue;
       }
@@ -187,7 +192,9 @@ export function createDeliveryWorker({
         // An observer's fault must not stop the loop: the outcome is already recorded.
         await Promise.all(
           claimed.map((m) =>
-            deliver(m, claim).catch((error: unknown) => console.error(`[delivery] message ${m.id}:`, error)),
+            deliver(m, claim).catch((error: unknown) =>
+              log.error({ messageId: m.id, err: error }, "delivery"),
+            ),
           ),
         );
         continue;

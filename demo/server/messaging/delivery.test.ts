@@ -11,6 +11,7 @@ import {
   queueDepth,
 } from "../../store/message-queue.js";
 import { createApp } from "../app.js";
+import { captureLogger } from "../operations/capture-logger.js";
 import { TEST_CARD_SUCCEEDS } from "../payments/test-gateway.js";
 import {
   API,
@@ -123,7 +124,9 @@ forEachDatabase("message delivery", (getDb, kind) => {
       const code = /verification code is ([A-Z0-9]{6})/.exec(mail!.text)?.[1];
       expect(code).toBeDefined();
       expect(mail!.html).toContain(code);
-      expect(mail!.html).toContain("<p>");
+      // The composed HTML part (in the campaign's colour, with its unsubscribe link), not text made HTML.
+      expect(mail!.html).toContain("The Velvet Comets");
+      expect(mail!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/.+\/unsubscribe\?fan=/);
 
       const verified = await h.call("POST", "/fan-email-verify", {
         token,
@@ -393,10 +396,13 @@ forEachDatabase("message delivery", (getDb, kind) => {
         ...QUEUE_SETTINGS,
       });
       const seen = watchDeliveries();
-      const production = createMessageDelivery({ db: getDb(), config, observer: seen.observer });
-      const warnings: string[] = [];
-      const warn = console.warn;
-      console.warn = (...args: unknown[]) => warnings.push(args.join(" "));
+      const warnings = captureLogger();
+      const production = createMessageDelivery({
+        db: getDb(),
+        config,
+        observer: seen.observer,
+        log: warnings.logger,
+      });
       await delivery.stop();
       try {
         production.start();
@@ -410,12 +416,12 @@ forEachDatabase("message delivery", (getDb, kind) => {
         expect((await onlyMessageTo(mobile)).lastError).toContain(NOT_CONFIGURED.sms);
         expect(await h.outbox(mobile)).toEqual([]);
       } finally {
-        console.warn = warn;
         await production.stop();
         delivery.start();
       }
-      expect(warnings.join("\n")).toContain("text-message delivery is not configured");
-      expect(warnings.join("\n")).not.toContain("email delivery is not configured");
+      const warned = warnings.lines.filter((line) => line.level === 40).map((line) => String(line.msg));
+      expect(warned.join("\n")).toContain("text-message delivery is not configured");
+      expect(warned.join("\n")).not.toContain("email delivery is not configured");
     });
   });
 });

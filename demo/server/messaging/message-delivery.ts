@@ -2,6 +2,7 @@ import type { Database, Queryable } from "../../db/database.js";
 import { insertQueuedMessage } from "../../store/message-queue.js";
 import { insertOutboxMessage } from "../../store/outbox.js";
 import type { ServerConfig } from "../config.js";
+import { createLogger, type Logger } from "../operations/logger.js";
 import { PermanentDeliveryError } from "./delivery-error.js";
 import { createDeliveryWorker, type DeliveryObserver } from "./delivery-worker.js";
 import type { MessageChannel, MessageQueue, MessageSender } from "./message-sender.js";
@@ -27,6 +28,8 @@ export interface MessageDeliveryOptions {
   senders?: Partial<Record<MessageChannel, MessageSender>>;
   /** Metrics. */
   observer?: DeliveryObserver;
+  /** The server's logger. Default: JSON lines on stdout at LOG_LEVEL. */
+  log?: Logger;
 }
 
 export const NOT_CONFIGURED: Record<MessageChannel, string> = {
@@ -54,6 +57,7 @@ export function createMessageDelivery({
   config,
   senders,
   observer,
+  log = createLogger(config.LOG_LEVEL),
 }: MessageDeliveryOptions): MessageDelivery {
   const providers = configuredSenders(config, senders);
   const worker = createDeliveryWorker({
@@ -68,6 +72,7 @@ export function createMessageDelivery({
       concurrency: config.MESSAGE_CONCURRENCY,
     },
     observer,
+    log,
   });
   return {
     async enqueue(tx: Queryable, message) {
@@ -80,7 +85,7 @@ export function createMessageDelivery({
       if (!config.demoMode) {
         for (const channel of ["email", "sms"] as const) {
           if (!providers[channel])
-            console.warn(`[delivery] ${NOT_CONFIGURED[channel]}; such messages are parked.`);
+            log.warn(`delivery: ${NOT_CONFIGURED[channel]}; such messages are parked.`);
         }
       }
       worker.start();
