@@ -3,7 +3,6 @@ import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { forEachDatabase } from "../db/testing.js";
 import { createApp } from "./app.js";
 import type { OutgoingMessage } from "./messaging/message-sender.js";
-import { captureLogger } from "./operations/capture-logger.js";
 import {
   createHarness,
   type Harness,
@@ -14,6 +13,7 @@ import {
   uniqueMobile,
   WAITLIST_ANSWERS,
 } from "./testing/api-harness.js";
+import { captureLogger } from "./testing/capture-logger.js";
 
 // issue 15: "Magic links and codes never appear in logs". Everything the server writes to the console
 // or to stdout/stderr during whole journeys (registration, wrong and right codes, resends, the emailed
