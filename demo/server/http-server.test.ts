@@ -7,8 +7,8 @@ import { openDatabase } from "../db/open-database.js";
 import { createApp } from "./app.js";
 import { handleError } from "./errors.js";
 import { type HttpLimits, startHttpServer } from "./http-server.js";
-import { captureLogger } from "./operations/capture-logger.js";
 import { createHarness, testConfig, uniqueEmail } from "./testing/api-harness.js";
+import { captureLogger } from "./testing/capture-logger.js";
 
 // Issue 15, slow or abusive clients, against a real server through real sockets (node:net): a client
 // must send its headers and its whole request within a deadline, one address holds a bounded number of

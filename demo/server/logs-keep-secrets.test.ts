@@ -4,7 +4,6 @@ import { forEachDatabase } from "../db/testing.js";
 import { createApp } from "./app.js";
 import { createMessageDelivery } from "./messaging/message-delivery.js";
 import type { MessageSender, OutgoingMessage } from "./messaging/message-sender.js";
-import { captureLogger } from "./operations/capture-logger.js";
 import {
   createHarness,
   type Harness,
@@ -15,6 +14,7 @@ import {
   uniqueMobile,
   WAITLIST_ANSWERS,
 } from "./testing/api-harness.js";
+import { captureLogger } from "./testing/capture-logger.js";
 
 // issue 15: "Magic links and codes never appear in logs". Everything the server writes to the console
 // or to stdout/stderr during whole journeys (registration, wrong and right codes, resends, the emailed

@@ -11,7 +11,6 @@ import {
   queueDepth,
 } from "../../store/message-queue.js";
 import { createApp } from "../app.js";
-import { captureLogger } from "../operations/capture-logger.js";
 import { TEST_CARD_SUCCEEDS } from "../payments/test-gateway.js";
 import {
   API,
@@ -24,6 +23,7 @@ import {
   uniqueMobile,
   WAITLIST_ANSWERS,
 } from "../testing/api-harness.js";
+import { captureLogger } from "../testing/capture-logger.js";
 import { type SmtpCatcher, startSmtpCatcher } from "../testing/smtp-catcher.js";
 import { startTwilioStandIn, type TwilioStandIn } from "../testing/twilio-stand-in.js";
 import type { DeliveryObserver, DeliveryReport } from "./delivery-worker.js";

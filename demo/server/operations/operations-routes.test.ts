@@ -14,7 +14,7 @@ import {
   testConfig,
   uniqueEmail,
 } from "../testing/api-harness.js";
-import { captureLogger } from "./capture-logger.js";
+import { captureLogger } from "../testing/capture-logger.js";
 import { createMetrics } from "./metrics.js";
 
 // issue 17 "Operating the server": /healthz, /readyz, /metrics, request ids, request and error logs,

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from "./logger.js";
+import { createLogger, type Logger } from "../operations/logger.js";
 
 /** Test helper: a logger at `trace` whose lines are kept, parsed, in `lines`. */
 export function captureLogger(): { logger: Logger; lines: Record<string, unknown>[]; text(): string } {
