@@ -16,10 +16,12 @@ const PRESALE = "p/demo-presale";
 test.describe("given the follow page on a phone", () => {
   test("the Messenger plugin and a ✓ Followed keep every card of the group inside the screen", async ({
     page,
+    request,
   }) => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
+    await logIn(page, (await registerFanThroughApi(request, PRESALE, { label: "follow-layout" })).token);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`/${PRESALE}/follow`);
     const venue = page.getByRole("region", { name: "Harbour Lights Touring" });
