@@ -421,18 +421,18 @@ test.describe("given the yen pre-order o/demo-yen (JPY, no decimals)", () => {
   test("prices and totals show whole yen", async ({ page, request }) => {
     await registerFan(page, request, "o/demo-yen");
     await page.goto("/o/demo-yen/product");
-    await expect(page.getByText("JPY ￥4000")).toBeVisible();
-    await expect(page.getByText("JPY ￥2500")).toBeVisible();
+    await expect(page.getByText("JPY ￥4,000")).toBeVisible();
+    await expect(page.getByText("JPY ￥2,500")).toBeVisible();
     await expect(page.getByTestId("total")).toHaveText("TOTAL JPY ￥0");
     expect(await page.getByRole("combobox", { name: "Quantity Tour towel" }).locator("option").count()).toBe(
       11,
     );
     await page.getByRole("combobox", { name: "Quantity Tour towel" }).selectOption("3");
     await page.getByRole("combobox", { name: "Quantity Tokyo Night T-shirt" }).selectOption("1");
-    await expect(page.getByTestId("total")).toHaveText("TOTAL JPY ￥11500");
+    await expect(page.getByTestId("total")).toHaveText("TOTAL JPY ￥11,500");
     await axe(page);
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Your card will be charged JPY ￥11500")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Pay JPY ￥11500" })).toBeVisible();
+    await expect(page.getByText("Your card will be charged JPY ￥11,500")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay JPY ￥11,500" })).toBeVisible();
   });
 });

@@ -34,7 +34,7 @@ export function CampaignDonate(props: CampaignDonateProps) {
 
 function DonateScreen({ screen, props }: { screen: ScreenContext; props: CampaignDonateProps }) {
   const { campaign } = screen;
-  const { t } = screen.translation;
+  const { t, language } = screen.translation;
   const text = useMessageText();
   const { storage, currency, persistent, header, keep } = useCartStep(screen, "donate", props);
   const minAmount = campaign.settings.payment?.pricingModel?.minAmount;
@@ -120,7 +120,7 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
             />
           </div>
           <p className="hint" id={`${INPUT_ID}-hint`}>
-            {t("donate.minimum", { amount: formatMoney(minimum, currency) })}
+            {t("donate.minimum", { amount: formatMoney(minimum, currency, language) })}
           </p>
           {error && (
             <p className="feedback" id={`${INPUT_ID}-error`} part="error">

@@ -6,7 +6,9 @@ export const followSheet = createSheet(`
 .follow-button { display: flex; justify-content: space-between; align-items: center; gap: 12px; text-align: start; }
 .follow-button[aria-disabled="true"] { cursor: default; }
 .points { font-weight: 700; white-space: nowrap; }
-.messenger-plugin { margin-block-start: 8px; min-height: 2em; }
+.follow-button > span:first-child { min-inline-size: 0; }
+/* The Messenger plugin's own button takes a line of its own under the action, not a third column. */
+.messenger-plugin { flex: 1 0 100%; min-inline-size: 0; max-inline-size: 100%; min-height: 2em; }
 .loading-dots { display: inline-block; min-width: 3ch; font-weight: 700; letter-spacing: 0.1em; }
 .privacy { margin: 8px 0 0; font-size: 13px; }
 `);

@@ -9,7 +9,7 @@ import { validateNameOnCard } from "../../sdk/validation/card.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
 import { TextField } from "../form/text-field.js";
 import { Snackbar } from "../layout/snackbar.js";
-import { useMessageText, useT } from "../runtime/translation-context.js";
+import { useMessageText, useT, useTranslation } from "../runtime/translation-context.js";
 import { PaymentLayout } from "./payment-layout.js";
 import { useCardFields } from "./use-card-fields.js";
 
@@ -35,7 +35,7 @@ export function CardForm(props: CardFormProps) {
   const { campaign, intent, host } = props;
   const t = useT();
   const text = useMessageText();
-  const amount = formatPrice(intent.amount, currencyOf(intent.currency));
+  const amount = formatPrice(intent.amount, currencyOf(intent.currency), useTranslation().language);
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<ValidationError>();
   const [message, setMessage] = useState<PaymentMessageKey>();

@@ -30,7 +30,7 @@ export function CampaignProduct(props: CampaignProductProps) {
 
 function ProductScreen({ screen, props }: { screen: ScreenContext; props: CampaignProductProps }) {
   const { campaign } = screen;
-  const { t } = screen.translation;
+  const { t, language } = screen.translation;
   const text = useMessageText();
   const { storage, currency, persistent, header, keep } = useCartStep(screen, "product", props);
   const products = campaign.settings.payment?.pricingModel?.products ?? [];
@@ -91,7 +91,7 @@ function ProductScreen({ screen, props }: { screen: ScreenContext; props: Campai
                       {product.description}
                     </p>
                   )}
-                  <p className="product-price">{formatPrice(product.amount, currency)}</p>
+                  <p className="product-price">{formatPrice(product.amount, currency, language)}</p>
                   <div className="field quantity" data-invalid={error ? "true" : undefined} part="field">
                     <label htmlFor={`${id}-quantity`} id={`${id}-quantity-label`}>
                       {t("product.quantity")}
@@ -126,7 +126,7 @@ function ProductScreen({ screen, props }: { screen: ScreenContext; props: Campai
             })}
           </ul>
           <p className="total" aria-live="polite" data-testid="total">
-            <span>{t("product.total")}</span> <span>{formatPrice(state.total, currency)}</span>
+            <span>{t("product.total")}</span> <span>{formatPrice(state.total, currency, language)}</span>
           </p>
         </>
       )}

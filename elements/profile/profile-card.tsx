@@ -35,7 +35,7 @@ export function ProfileCard({
   const t = useT();
   const name = [fan.firstName, fan.lastName].filter(Boolean).join(" ");
   const points = useTween(fan.stats.totalPoints);
-  const pointsText = t(fan.stats.totalPoints === 1 ? "common.pt" : "common.pts", { count: points });
+  const pointsText = t("common.points", { count: points });
   // engagement §4: the full card (the one with the standing) is headed 'You're in the top N%'.
   const percentile = !free && variant === "full" ? percentileText(fan.stats, t) : undefined;
   return (

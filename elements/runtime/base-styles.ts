@@ -32,6 +32,9 @@ export const baseCss = `
   text-shadow: none;
   white-space: normal;
   cursor: auto;
+  /* Long names without spaces (80 characters, emoji, Arabic) wrap instead of widening the screen; unlike
+     break-word, anywhere also lowers the min-content width that flex and grid items size by. */
+  overflow-wrap: anywhere;
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }

@@ -4,8 +4,14 @@ import { createSheet } from "../runtime/styles.js";
 export const socialActionsSheet = createSheet(`
 .sub-title { font-size: 20px; margin-block: 0 8px; }
 .muted { color: var(--_muted); }
-.share-list { list-style: none; padding: 0; margin: 16px 0 0; display: grid; gap: 12px; }
-.share-list li { display: flex; align-items: center; gap: 12px; }
-.share-button { flex: 1 1 auto; }
+.share-list {
+  list-style: none; padding: 0; margin: 16px 0 0; display: grid; gap: 12px;
+  /* One column the width of the screen: an auto column grows to its widest row (a card with its
+     "✓ Followed" beside it), which widened every card of the group past a phone's edge. */
+  grid-template-columns: minmax(0, 1fr);
+}
+/* The mark moves under its button when both do not fit on one line. */
+.share-list li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
+.share-button { flex: 1 1 12em; min-inline-size: 0; }
 .done { color: #1e5b34; font-weight: 700; white-space: nowrap; }
 `);

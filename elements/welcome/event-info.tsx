@@ -2,7 +2,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Meeting } from "../../sdk/api/schemas/campaign-event.js";
 import { eventTimeZone, onlineMeeting, ticketPrice } from "../../sdk/flow/welcome-content.js";
 import { assetUrl } from "../runtime/asset-url.js";
-import { useT } from "../runtime/translation-context.js";
+import { useT, useTranslation } from "../runtime/translation-context.js";
 import { useEventDate } from "../runtime/use-event-date.js";
 
 /**
@@ -10,12 +10,12 @@ import { useEventDate } from "../runtime/use-event-date.js";
  * (zoom or other: link, id, password), the ticket price and the event's website.
  */
 export function EventInfo({ campaign, apiBase }: { campaign: Campaign; apiBase?: string | undefined }) {
-  const t = useT();
+  const { t, language } = useTranslation();
   const event = campaign.event;
   const time = useEventDate(event?.startDate, eventTimeZone(campaign), "time");
   if (!event) return null;
   const meeting = onlineMeeting(campaign);
-  const price = ticketPrice(campaign);
+  const price = ticketPrice(campaign, language);
   const website = assetUrl(event.presentation?.website, apiBase);
   return (
     <section className="section" aria-labelledby="welcome-event" part="section event-info">

@@ -1,6 +1,7 @@
 import type { Campaign } from "../api/schemas/campaign.js";
 import type { Meeting } from "../api/schemas/campaign-event.js";
 import type { RewardCard } from "../api/schemas/reward-card.js";
+import type { Language } from "../i18n/languages.js";
 import { findCurrency, formatPrice } from "../payment/currencies.js";
 
 /** engagement §2: the description collapses above 200 px, and above 100 px in the welcome overview. */
@@ -55,13 +56,18 @@ export const eventTimeZone = (campaign: Pick<Campaign, "event" | "presentation">
  * The event's ticket price: the promoter's display text, else the fixed price of a paid campaign in the
  * currency's format (core-journey §9, "AUD $25.00").
  */
-export function ticketPrice(campaign: Pick<Campaign, "event" | "settings">): string | undefined {
+export function ticketPrice(
+  campaign: Pick<Campaign, "event" | "settings">,
+  language?: Language,
+): string | undefined {
   const text = campaign.event?.presentation?.ticketPrice;
   if (text) return text;
   const payment = campaign.settings.payment;
   const amount = payment?.pricingModel?.amount;
   const currency = payment?.currencyCode ? findCurrency(payment.currencyCode) : undefined;
-  return payment?.required && amount !== undefined && currency ? formatPrice(amount, currency) : undefined;
+  return payment?.required && amount !== undefined && currency
+    ? formatPrice(amount, currency, language)
+    : undefined;
 }
 
 /** The online event details (rsvp online): a meeting, shown instead of a venue. */

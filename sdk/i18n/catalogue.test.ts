@@ -3,6 +3,12 @@ import { CAMPAIGN_TYPES } from "../api/schemas/common.js";
 import { createI18n, loadCatalogue } from "./i18n.js";
 import { LANGUAGES, pickLanguage, toLanguage } from "./languages.js";
 import { enUs } from "./locales/en-us.js";
+import { PLURAL_FORMS, pluralFormOf } from "./plurals.js";
+
+const pluralBase = (key: string): string => {
+  const form = pluralFormOf(key);
+  return form ? key.slice(0, -form.length - 1) : key;
+};
 
 const leaves = (value: unknown, prefix = ""): Array<[string, string]> =>
   typeof value === "string"
@@ -18,7 +24,9 @@ describe("the catalogues", () => {
     "%s translates every key and leaves no English",
     async (lang) => {
       const catalogue = new Map(leaves(await loadCatalogue(lang)));
-      expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort());
+      // Counted texts have the forms of each language's plural rules (checked below), so compare bases.
+      const bases = (keys: Iterable<string>) => [...new Set([...keys].map(pluralBase))].sort();
+      expect(bases(catalogue.keys())).toEqual(bases(english.keys()));
       for (const [key, text] of catalogue) {
         // No allow-list: a text spelt as in en-us cannot be told from one left untranslated.
         expect(text, key).not.toBe(english.get(key));
@@ -36,10 +44,50 @@ describe("the catalogues", () => {
     for (const lang of LANGUAGES) {
       const catalogue = new Map(leaves(await loadCatalogue(lang)));
       for (const [key, text] of english) {
-        const placeholders = text.match(/\{\{\w+\}\}/g) ?? [];
+        // A plural form other than `_other` may say its number in words ("دقيقة واحدة", one minute).
+        const wordy = pluralFormOf(key) !== undefined && pluralFormOf(key) !== "other";
+        const placeholders = (text.match(/\{\{[^}]+\}\}/g) ?? []).filter(
+          (p) => !(wordy && p.startsWith("{{count")),
+        );
         for (const p of placeholders) expect(catalogue.get(key), `${lang} ${key}`).toContain(p);
       }
     }
+  });
+
+  // Issue 20: "1 minutes", and Arabic always in its 3–10 form, came from `count === 1` choices.
+  it.each(LANGUAGES)(
+    "%s has exactly the plural forms its Intl.PluralRules has, for every counted text",
+    async (lang) => {
+      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const keys = leaves(await loadCatalogue(lang)).map(([key]) => key);
+      const counted = [...new Set(keys.filter((key) => pluralFormOf(key)).map(pluralBase))];
+      expect(counted.length).toBeGreaterThanOrEqual(4);
+      for (const base of counted) {
+        const forms = PLURAL_FORMS.filter((form) => keys.includes(`${base}_${form}`));
+        expect(forms.sort(), `${lang} ${base}`).toEqual([...needed].sort());
+      }
+    },
+  );
+
+  it("counts with the form each language's rules pick, numbers grouped", async () => {
+    const ar = await createI18n("ar");
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar.t("common.points", { count }))).toEqual([
+      "0 نقطة",
+      "1 نقطة",
+      "2 نقطتان",
+      "3 نقاط",
+      "11 نقطة",
+      "100 نقطة",
+    ]);
+    expect(ar.t("verification.retryIn", { count: 2 })).toBe("أعد المحاولة خلال ثانيتين");
+    const en = await createI18n("en-us", [enUs]);
+    expect(en.t("verification.tooManyAttempts", { count: 1 })).toBe(
+      "Too many verification attempts. Please wait 1 minute before trying again.",
+    );
+    expect(en.t("verification.retryIn", { count: 1 })).toBe("retry in 1 second");
+    expect(en.t("common.points", { count: 1234 })).toBe("1,234 pts");
+    expect((await createI18n("de")).t("common.points", { count: 1234 })).toBe("1.234 Pkte.");
+    expect((await createI18n("fr")).t("common.points", { count: 0 })).toBe("0 point");
   });
 });
 

@@ -1,19 +1,48 @@
-import { describe, expect, it } from "vitest";
-import { formatEventDay, formatEventTime, wallClock, zoneAbbreviation } from "./zoned-dates.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatEventDay, formatEventTime, inZone, zoneAbbreviation } from "./zoned-dates.js";
 
 // 2027-01-23 08:30 UTC is 19:30 in Melbourne (daylight time, UTC+11) and 11:30 in Riyadh (UTC+3).
 const instant = "2027-01-23T08:30:00.000Z";
 
-describe("wallClock", () => {
-  it("reads the time in the given zone, whatever the machine's zone", () => {
-    const melbourne = wallClock(new Date(instant), "Australia/Melbourne");
+describe("inZone", () => {
+  it("reads the time in the given zone, whatever the machine's zone", async () => {
+    const melbourne = await inZone(new Date(instant), "Australia/Melbourne");
     expect([melbourne.getDate(), melbourne.getHours(), melbourne.getMinutes()]).toEqual([23, 19, 30]);
-    const honolulu = wallClock(new Date(instant), "Pacific/Honolulu");
+    const honolulu = await inZone(new Date(instant), "Pacific/Honolulu");
     expect([honolulu.getDate(), honolulu.getHours()]).toEqual([22, 22]);
   });
-  it("keeps the instant when the zone is absent or unknown", () => {
-    expect(wallClock(new Date(instant), undefined).getTime()).toBe(new Date(instant).getTime());
-    expect(wallClock(new Date(instant), "Mars/Olympus").getTime()).toBe(new Date(instant).getTime());
+  it("keeps the instant when the zone is absent or unknown", async () => {
+    expect((await inZone(new Date(instant), undefined)).getTime()).toBe(new Date(instant).getTime());
+    expect((await inZone(new Date(instant), "Mars/Olympus")).getTime()).toBe(new Date(instant).getTime());
+  });
+});
+
+// 2027-03-13 15:30 UTC is 02:30 on Sunday 14 March in Melbourne (AEDT), the night New York's clocks jump
+// from 02:00 to 03:00: a viewer there once saw "3:30 AM (AEDT)".
+describe("given a viewer in another zone", () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+  const gapNight = "2027-03-13T15:30:00.000Z";
+  const viewers = ["America/New_York", "Australia/Melbourne", "Asia/Kolkata", "Europe/London", "UTC"];
+
+  it.each(viewers)("shows the event's own time to a viewer in %s", async (viewer) => {
+    process.env.TZ = viewer;
+    expect(await formatEventTime(gapNight, "Australia/Melbourne", "en-us")).toBe(
+      "Sun, Mar 14th, 2:30 AM (AEDT)",
+    );
+    expect(await formatEventDay(gapNight, "Australia/Melbourne", "en-us")).toBe("Sunday, Mar 14th");
+    expect(await formatEventTime(gapNight, "Australia/Melbourne", "de")).toBe("So. 14 März, 02:30 (AEDT)");
+  });
+
+  it.each(viewers)("shows a New York event at 02:30 on the night after its own jump (%s)", async (viewer) => {
+    process.env.TZ = viewer;
+    // 2027-03-15 06:30 UTC is 02:30 EDT on Monday 15 March in New York.
+    expect(await formatEventTime("2027-03-15T06:30:00.000Z", "America/New_York", "en-us")).toBe(
+      "Mon, Mar 15th, 2:30 AM (EDT)",
+    );
   });
 });
 

@@ -19,23 +19,15 @@ const isValidZone = (timeZone: string): boolean => {
 };
 
 /**
- * The wall-clock time of `date` in `timeZone`, as a Date whose local fields read that time: date-fns
- * formats local fields, so this shows the event's own time whatever the viewer's zone.
+ * `date` as seen in `timeZone` (a TZDate: date-fns formats its fields in that zone), so an event shows its
+ * own time whatever the viewer's zone. Rebuilding the wall-clock time as a local Date instead failed in
+ * the viewer's daylight-saving gap: a 02:30 event read 3:30 to a viewer in New York on the night clocks
+ * spring forward. Loaded with the formatter (asynchronously), like the date-fns locales.
  */
-export function wallClock(date: Date, timeZone: string | undefined): Date {
+export async function inZone(date: Date, timeZone: string | undefined): Promise<Date> {
   if (!timeZone || !isValidZone(timeZone)) return date;
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  const { TZDateMini } = await import("@date-fns/tz/date/mini");
+  return new TZDateMini(date.getTime(), timeZone);
 }
 
 // English regions whose short names cover most zones (AEDT, GMT, IST...); a zone none of them names shows
@@ -60,9 +52,13 @@ export async function formatEventTime(
   language: Language,
 ): Promise<string> {
   const instant = new Date(date);
-  const [format, locale] = await Promise.all([dateFormatter(), dateLocale(language)]);
+  const [format, locale, zoned] = await Promise.all([
+    dateFormatter(),
+    dateLocale(language),
+    inZone(instant, timeZone),
+  ]);
   const pattern = language === "en-us" ? EVENT_TIME_FORMAT : OTHER_TIME_FORMAT;
-  return `${format(wallClock(instant, timeZone), pattern, { locale })} (${zoneAbbreviation(instant, timeZone)})`;
+  return `${format(zoned, pattern, { locale })} (${zoneAbbreviation(instant, timeZone)})`;
 }
 
 /** A day in the event's zone, 'dddd, MMM Do': "Saturday, Jan 23rd". */
@@ -71,7 +67,11 @@ export async function formatEventDay(
   timeZone: string | undefined,
   language: Language,
 ): Promise<string> {
-  const [format, locale] = await Promise.all([dateFormatter(), dateLocale(language)]);
+  const [format, locale, zoned] = await Promise.all([
+    dateFormatter(),
+    dateLocale(language),
+    inZone(new Date(date), timeZone),
+  ]);
   const pattern = language === "en-us" ? EVENT_DAY_FORMAT : OTHER_DAY_FORMAT;
-  return format(wallClock(new Date(date), timeZone), pattern, { locale });
+  return format(zoned, pattern, { locale });
 }

@@ -144,8 +144,8 @@ export function lockoutMessages(
   return {
     tooMany: {
       key: "verification.tooManyAttempts",
-      values: { minutes: snapshot.context.validationCodeWaitTime },
+      values: { count: snapshot.context.validationCodeWaitTime },
     },
-    retryIn: { key: "verification.retryIn", values: { seconds: snapshot.context.secondsLeft } },
+    retryIn: { key: "verification.retryIn", values: { count: snapshot.context.secondsLeft } },
   };
 }

@@ -85,11 +85,11 @@ describe("when this page was opened by the link", () => {
       answer: errorAnswer(429, { retry_after: 5 }),
     });
     expect(locked.effects).toEqual([
-      { type: "notify", message: { key: "verification.tooManyAttempts", values: { minutes: 5 } } },
+      { type: "notify", message: { key: "verification.tooManyAttempts", values: { count: 5 } } },
     ]);
     const fallback = transition(machine, followed, { type: "ANSWERED", answer: errorAnswer(429) });
     expect(fallback.effects).toEqual([
-      { type: "notify", message: { key: "verification.tooManyAttempts", values: { minutes: 2 } } },
+      { type: "notify", message: { key: "verification.tooManyAttempts", values: { count: 2 } } },
     ]);
   });
 

@@ -79,7 +79,7 @@ export const emailLinkMachine = defineMachine<
         if (answer.status === 201) return { target: "confirmed" };
         const message: Message =
           answer.status === 429
-            ? { key: "verification.tooManyAttempts", values: { minutes: codeWaitMinutes(answer.data) } }
+            ? { key: "verification.tooManyAttempts", values: { count: codeWaitMinutes(answer.data) } }
             : { key: "validation.invalidCode" };
         return { target: "failed", effects: [{ type: "notify", message }] };
       },

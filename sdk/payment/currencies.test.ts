@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CurrencySchema } from "../api/schemas/currency.js";
+import { formatMoney } from "../validation/donation-amount.js";
 import {
   CURRENCIES,
   currencyOf,
@@ -48,6 +49,15 @@ describe("formatting a price (core-journey §9)", () => {
 
   it("shows yen without decimals", () => {
     expect(formatPrice(1200, JPY)).toBe("JPY ￥1200");
+  });
+
+  it("groups and punctuates the amount as the fan's language writes numbers, keeping code and symbol", () => {
+    expect(formatPrice(123_450, EUR, "en-us")).toBe("EUR €1,234.50");
+    expect(formatPrice(123_450, EUR, "de")).toBe("EUR €1.234,50");
+    expect(formatPrice(123_450, EUR, "fr")).toBe("EUR €1\u202f234,50");
+    expect(formatPrice(1_200_000, JPY, "en-us")).toBe("JPY ￥1,200,000");
+    expect(formatPrice(9_999_999_999, EUR, "nl")).toBe("EUR €99.999.999,99");
+    expect(formatMoney(99_999_999, EUR, "en-us")).toBe("EUR €99,999,999.00");
   });
 
   it("pads small amounts and keeps large ones exact", () => {

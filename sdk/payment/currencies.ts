@@ -1,4 +1,6 @@
 import type { Currency } from "../api/schemas/currency.js";
+import type { Language } from "../i18n/languages.js";
+import { formatNumber } from "../i18n/numbers.js";
 import { toMinorUnits } from "./minor-units.js";
 
 // core-journey §3 "Currency" and §9: the currencies campaigns charge in, in the common currency table
@@ -152,9 +154,16 @@ export function formatAmount(minor: number, currency: Digits): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** core-journey §9: a price reads as code, native symbol and amount ("AUD $25.00", "JPY ￥1200"). */
-export const formatPrice = (minor: number, currency: Currency): string =>
-  `${currency.code} ${currency.symbol_native}${formatAmount(minor, currency)}`;
+/**
+ * core-journey §9: a price reads as code, native symbol and amount ("AUD $25.00", "JPY ￥1200"); given
+ * the fan's language, the amount is grouped and punctuated as it writes numbers ("EUR €1.234,50" in de).
+ */
+export const formatPrice = (minor: number, currency: Currency, language?: Language): string =>
+  `${currency.code} ${currency.symbol_native}${
+    language
+      ? formatNumber(fromMinor(minor, currency), language, currency.decimal_digits)
+      : formatAmount(minor, currency)
+  }`;
 
 /**
  * core-journey §9: CHF rounds to 0.05. Rounds minor units half up to the currency's rounding increment

@@ -1,4 +1,6 @@
 import type { Currency } from "../api/schemas/currency.js";
+import type { Language } from "../i18n/languages.js";
+import { formatNumber } from "../i18n/numbers.js";
 import { fromMinorUnits, toMinorUnits } from "../payment/minor-units.js";
 import { isBlank } from "./required.js";
 import { fail, type ValidationError } from "./validation-error.js";
@@ -25,9 +27,16 @@ export function donationMinimum(currency: DonationCurrency, minAmountMinor?: num
   return Math.max(currency.minimum ?? DEFAULT_CURRENCY_MINIMUM, campaignMinimum);
 }
 
-/** core-journey §9: a price reads as code, native symbol and amount, e.g. "EUR €5.00". */
-export const formatMoney = (amount: number, currency: DonationCurrency): string =>
-  `${currency.code} ${currency.symbol_native}${amount.toFixed(currency.decimal_digits)}`;
+/**
+ * core-journey §9: a price reads as code, native symbol and amount, e.g. "EUR €5.00"; given the fan's
+ * language, the amount is grouped as it writes numbers ("EUR €99,999,999.00").
+ */
+export const formatMoney = (amount: number, currency: DonationCurrency, language?: Language): string =>
+  `${currency.code} ${currency.symbol_native}${
+    language
+      ? formatNumber(amount, language, currency.decimal_digits)
+      : amount.toFixed(currency.decimal_digits)
+  }`;
 
 export interface DonationRule {
   readonly fieldName: string;

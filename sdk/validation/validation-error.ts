@@ -1,8 +1,9 @@
 import type { Catalogue } from "../i18n/locales/en-us.js";
+import type { PluralBase } from "../i18n/plurals.js";
 import type { Message, MessageValues } from "./message.js";
 
 /** A rule that failed, named by its key in the catalogue's `validation` section. */
-export type ValidationCode = keyof Catalogue["validation"];
+export type ValidationCode = PluralBase<keyof Catalogue["validation"]>;
 
 /** What a rule answers when it fails (STYLE.md §6: a code plus interpolation values, no text). */
 export interface ValidationError {

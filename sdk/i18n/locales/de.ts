@@ -2,8 +2,8 @@ import type { Catalogue } from "./en-us.js";
 
 export const de: Catalogue = {
   common: {
-    pt: "{{count}} Pkt.",
-    pts: "{{count}} Pkte.",
+    points_one: "{{count, number}} Pkt.",
+    points_other: "{{count, number}} Pkte.",
     loading: "Wird geladen…",
     retry: "Erneut versuchen",
   },
@@ -68,7 +68,8 @@ export const de: Catalogue = {
     dobAfter: "Dein Geburtsdatum darf nicht nach dem {{date}} liegen",
     dobBefore: "Dein Geburtsdatum darf nicht vor dem {{date}} liegen",
     dateFormat: "Ungültiges Datumsformat",
-    charactersLeft: "Noch {{count}} Zeichen",
+    charactersLeft_one: "Noch {{count, number}} Zeichen übrig",
+    charactersLeft_other: "Noch {{count, number}} Zeichen übrig",
     amountMin: "Der Mindestbetrag ist {{amount}}",
     amountMax: "Der Höchstbetrag ist {{amount}}",
     preferenceRequired: "Bitte wähle mindestens einen Weg, auf dem wir dich erreichen dürfen",
@@ -78,9 +79,12 @@ export const de: Catalogue = {
       "Dein Feld „{{fieldName}}“ gehört zu einem Wegwerf-E-Mail-Dienst. Bitte verwende eine dauerhafte Adresse",
   },
   verification: {
-    tooManyAttempts:
-      "Zu viele Bestätigungsversuche. Bitte warte {{minutes}} Minuten, bevor du es erneut versuchst.",
-    retryIn: "erneut versuchen in {{seconds}} Sekunden",
+    tooManyAttempts_one:
+      "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minute, bevor du es erneut versuchst.",
+    tooManyAttempts_other:
+      "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minuten, bevor du es erneut versuchst.",
+    retryIn_one: "erneut versuchen in {{count}} Sekunde",
+    retryIn_other: "erneut versuchen in {{count}} Sekunden",
     maxTextsResent: "Du hast bereits die maximale Anzahl an SMS erneut gesendet",
     emailResendFailed:
       "Beim erneuten Senden deiner E-Mail ist ein Fehler aufgetreten, bitte versuche es erneut",

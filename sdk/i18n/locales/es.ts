@@ -1,7 +1,13 @@
 import type { Catalogue } from "./en-us.js";
 
 export const es: Catalogue = {
-  common: { pt: "{{count}} pto", pts: "{{count}} ptos", loading: "Cargando…", retry: "Intentar de nuevo" },
+  common: {
+    points_one: "{{count, number}} pto",
+    points_many: "{{count, number}} de ptos",
+    points_other: "{{count, number}} ptos",
+    loading: "Cargando…",
+    retry: "Intentar de nuevo",
+  },
   errors: {
     campaignAt: "Error con la campaña en {{path}}",
     tourAt: "Error con la gira en {{path}}",
@@ -63,7 +69,9 @@ export const es: Catalogue = {
     dobAfter: "Tu fecha de nacimiento no puede ser posterior al {{date}}",
     dobBefore: "Tu fecha de nacimiento no puede ser anterior al {{date}}",
     dateFormat: "Formato de fecha no válido",
-    charactersLeft: "Quedan {{count}} caracteres",
+    charactersLeft_one: "Queda {{count, number}} carácter",
+    charactersLeft_many: "Quedan {{count, number}} de caracteres",
+    charactersLeft_other: "Quedan {{count, number}} caracteres",
     amountMin: "El importe mínimo es {{amount}}",
     amountMax: "El importe máximo es {{amount}}",
     preferenceRequired: "Elige al menos una forma de recibir noticias nuestras",
@@ -72,9 +80,15 @@ export const es: Catalogue = {
     disposableEmail: "Tu {{fieldName}} es de un servicio de correo desechable. Usa una dirección permanente",
   },
   verification: {
-    tooManyAttempts:
-      "Demasiados intentos de verificación. Espera {{minutes}} minutos antes de volver a intentarlo.",
-    retryIn: "vuelve a intentarlo en {{seconds}} segundos",
+    tooManyAttempts_one:
+      "Demasiados intentos de verificación. Espera {{count}} minuto antes de volver a intentarlo.",
+    tooManyAttempts_many:
+      "Demasiados intentos de verificación. Espera {{count}} de minutos antes de volver a intentarlo.",
+    tooManyAttempts_other:
+      "Demasiados intentos de verificación. Espera {{count}} minutos antes de volver a intentarlo.",
+    retryIn_one: "vuelve a intentarlo en {{count}} segundo",
+    retryIn_many: "vuelve a intentarlo en {{count}} de segundos",
+    retryIn_other: "vuelve a intentarlo en {{count}} segundos",
     maxTextsResent: "Ya has reenviado el número máximo de mensajes de texto",
     emailResendFailed: "Se produjo un error al reenviar tu correo electrónico, inténtalo de nuevo",
     textResendFailed: "Se produjo un error al reenviar tu mensaje de texto, inténtalo de nuevo",

@@ -1,7 +1,13 @@
 import type { Catalogue } from "./en-us.js";
 
 export const fr: Catalogue = {
-  common: { pt: "{{count}} point", pts: "{{count}} points", loading: "Chargement…", retry: "Réessayer" },
+  common: {
+    points_one: "{{count, number}} point",
+    points_many: "{{count, number}} de points",
+    points_other: "{{count, number}} points",
+    loading: "Chargement…",
+    retry: "Réessayer",
+  },
   errors: {
     campaignAt: "Erreur avec la campagne à {{path}}",
     tourAt: "Erreur avec la tournée à {{path}}",
@@ -63,7 +69,9 @@ export const fr: Catalogue = {
     dobAfter: "Votre date de naissance ne peut pas être postérieure au {{date}}",
     dobBefore: "Votre date de naissance ne peut pas être antérieure au {{date}}",
     dateFormat: "Format de date invalide",
-    charactersLeft: "{{count}} caractères restants",
+    charactersLeft_one: "{{count, number}} caractère restant",
+    charactersLeft_many: "{{count, number}} de caractères restants",
+    charactersLeft_other: "{{count, number}} caractères restants",
     amountMin: "Le montant minimum est de {{amount}}",
     amountMax: "Le montant maximum est de {{amount}}",
     preferenceRequired: "Veuillez choisir au moins un moyen d'avoir de nos nouvelles",
@@ -73,9 +81,15 @@ export const fr: Catalogue = {
       "Votre {{fieldName}} provient d'un service d'e-mail jetable. Veuillez utiliser une adresse permanente",
   },
   verification: {
-    tooManyAttempts:
-      "Trop de tentatives de vérification. Veuillez patienter {{minutes}} minutes avant de réessayer.",
-    retryIn: "réessayez dans {{seconds}} secondes",
+    tooManyAttempts_one:
+      "Trop de tentatives de vérification. Veuillez patienter {{count}} minute avant de réessayer.",
+    tooManyAttempts_many:
+      "Trop de tentatives de vérification. Veuillez patienter {{count}} de minutes avant de réessayer.",
+    tooManyAttempts_other:
+      "Trop de tentatives de vérification. Veuillez patienter {{count}} minutes avant de réessayer.",
+    retryIn_one: "réessayez dans {{count}} seconde",
+    retryIn_many: "réessayez dans {{count}} de secondes",
+    retryIn_other: "réessayez dans {{count}} secondes",
     maxTextsResent: "Vous avez déjà renvoyé le nombre maximum de SMS",
     emailResendFailed: "Une erreur s'est produite lors du renvoi de votre e-mail, veuillez réessayer",
     textResendFailed: "Une erreur s'est produite lors du renvoi de votre SMS, veuillez réessayer",

@@ -2,8 +2,8 @@ import type { Catalogue } from "./en-us.js";
 
 export const nl: Catalogue = {
   common: {
-    pt: "{{count}} pnt",
-    pts: "{{count}} pnt.",
+    points_one: "{{count, number}} pnt",
+    points_other: "{{count, number}} pnt.",
     loading: "Bezig met laden…",
     retry: "Opnieuw proberen",
   },
@@ -68,7 +68,8 @@ export const nl: Catalogue = {
     dobAfter: "Je geboortedatum kan niet na {{date}} liggen",
     dobBefore: "Je geboortedatum kan niet voor {{date}} liggen",
     dateFormat: "Ongeldige datumnotatie",
-    charactersLeft: "Nog {{count}} tekens over",
+    charactersLeft_one: "Nog {{count, number}} teken over",
+    charactersLeft_other: "Nog {{count, number}} tekens over",
     amountMin: "Het minimumbedrag is {{amount}}",
     amountMax: "Het maximumbedrag is {{amount}}",
     preferenceRequired: "Kies ten minste één manier waarop we je op de hoogte mogen houden",
@@ -77,9 +78,12 @@ export const nl: Catalogue = {
     disposableEmail: "Je {{fieldName}} is van een wegwerp-e-maildienst. Gebruik een vast adres",
   },
   verification: {
-    tooManyAttempts:
-      "Te veel verificatiepogingen. Wacht {{minutes}} minuten voordat je het opnieuw probeert.",
-    retryIn: "probeer het over {{seconds}} seconden opnieuw",
+    tooManyAttempts_one:
+      "Te veel verificatiepogingen. Wacht {{count}} minuut voordat je het opnieuw probeert.",
+    tooManyAttempts_other:
+      "Te veel verificatiepogingen. Wacht {{count}} minuten voordat je het opnieuw probeert.",
+    retryIn_one: "probeer het over {{count}} seconde opnieuw",
+    retryIn_other: "probeer het over {{count}} seconden opnieuw",
     maxTextsResent: "Je hebt het maximale aantal sms-berichten al opnieuw verstuurd",
     emailResendFailed:
       "Er is een fout opgetreden bij het opnieuw versturen van je e-mail, probeer het opnieuw",

@@ -14,7 +14,8 @@ export const journeyTexts = {
     dobAfter: "Your date of birth can't be after {{date}}",
     dobBefore: "Your date of birth can't be before {{date}}",
     dateFormat: "Invalid date format",
-    charactersLeft: "{{count}} characters left",
+    charactersLeft_one: "{{count, number}} character left",
+    charactersLeft_other: "{{count, number}} characters left",
     amountMin: "The minimum amount is {{amount}}",
     amountMax: "The maximum amount is {{amount}}",
     preferenceRequired: "Please choose at least one way to hear from us",
@@ -23,8 +24,11 @@ export const journeyTexts = {
     disposableEmail: "Your {{fieldName}} is from a disposable email service. Please use a permanent address",
   },
   verification: {
-    tooManyAttempts: "Too many verification attempts. Please wait {{minutes}} minutes before trying again.",
-    retryIn: "retry in {{seconds}} seconds",
+    tooManyAttempts_one: "Too many verification attempts. Please wait {{count}} minute before trying again.",
+    tooManyAttempts_other:
+      "Too many verification attempts. Please wait {{count}} minutes before trying again.",
+    retryIn_one: "retry in {{count}} second",
+    retryIn_other: "retry in {{count}} seconds",
     maxTextsResent: "You have resent the maximum number of text messages already",
     emailResendFailed: "There was an error resending your email, please try again",
     textResendFailed: "There was an error resending your text message, please try again",

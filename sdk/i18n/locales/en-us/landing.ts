@@ -4,7 +4,12 @@
  * and every element; the rest of the journey's texts are in journey.ts, loaded by the elements using them.
  */
 export const landingTexts = {
-  common: { pt: "{{count}} pt", pts: "{{count}} pts", loading: "Loading…", retry: "Try again" },
+  common: {
+    points_one: "{{count, number}} pt",
+    points_other: "{{count, number}} pts",
+    loading: "Loading…",
+    retry: "Try again",
+  },
   errors: {
     campaignAt: "Error with campaign at {{path}}",
     tourAt: "Error with tour at {{path}}",
