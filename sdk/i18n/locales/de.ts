@@ -80,7 +80,7 @@ export const de: Catalogue = {
   verification: {
     tooManyAttempts:
       "Zu viele Bestätigungsversuche. Bitte warte {{minutes}} Minuten, bevor du es erneut versuchst.",
-    retryIn: "erneut versuchen in {{seconds}} Sekunden",
+    lockedOut: "Zu viele Bestätigungsversuche. Versuche es in {{time}} erneut.",
     maxTextsResent: "Du hast bereits die maximale Anzahl an SMS erneut gesendet",
     emailResendFailed:
       "Beim erneuten Senden deiner E-Mail ist ein Fehler aufgetreten, bitte versuche es erneut",

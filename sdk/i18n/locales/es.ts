@@ -74,7 +74,7 @@ export const es: Catalogue = {
   verification: {
     tooManyAttempts:
       "Demasiados intentos de verificación. Espera {{minutes}} minutos antes de volver a intentarlo.",
-    retryIn: "vuelve a intentarlo en {{seconds}} segundos",
+    lockedOut: "Demasiados intentos de verificación. Vuelve a intentarlo en {{time}}.",
     maxTextsResent: "Ya has reenviado el número máximo de mensajes de texto",
     emailResendFailed: "Se produjo un error al reenviar tu correo electrónico, inténtalo de nuevo",
     textResendFailed: "Se produjo un error al reenviar tu mensaje de texto, inténtalo de nuevo",

@@ -75,7 +75,7 @@ export const fr: Catalogue = {
   verification: {
     tooManyAttempts:
       "Trop de tentatives de vérification. Veuillez patienter {{minutes}} minutes avant de réessayer.",
-    retryIn: "réessayez dans {{seconds}} secondes",
+    lockedOut: "Trop de tentatives de vérification. Réessayez dans {{time}}.",
     maxTextsResent: "Vous avez déjà renvoyé le nombre maximum de SMS",
     emailResendFailed: "Une erreur s'est produite lors du renvoi de votre e-mail, veuillez réessayer",
     textResendFailed: "Une erreur s'est produite lors du renvoi de votre SMS, veuillez réessayer",

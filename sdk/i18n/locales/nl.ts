@@ -79,7 +79,7 @@ export const nl: Catalogue = {
   verification: {
     tooManyAttempts:
       "Te veel verificatiepogingen. Wacht {{minutes}} minuten voordat je het opnieuw probeert.",
-    retryIn: "probeer het over {{seconds}} seconden opnieuw",
+    lockedOut: "Te veel verificatiepogingen. Probeer het over {{time}} opnieuw.",
     maxTextsResent: "Je hebt het maximale aantal sms-berichten al opnieuw verstuurd",
     emailResendFailed:
       "Er is een fout opgetreden bij het opnieuw versturen van je e-mail, probeer het opnieuw",

@@ -24,7 +24,7 @@ export const journeyTexts = {
   },
   verification: {
     tooManyAttempts: "Too many verification attempts. Please wait {{minutes}} minutes before trying again.",
-    retryIn: "retry in {{seconds}} seconds",
+    lockedOut: "Too many verification attempts. Try again in {{time}}.",
     maxTextsResent: "You have resent the maximum number of text messages already",
     emailResendFailed: "There was an error resending your email, please try again",
     textResendFailed: "There was an error resending your text message, please try again",
