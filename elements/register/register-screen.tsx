@@ -106,7 +106,13 @@ export function RegisterScreen({
 
   const [messenger, sendMessenger] = useMachine(messengerOptInMachine, initialMessengerOptIn, () => {});
   const [form, sendForm] = useRegisterForm(campaign, {
-    initialValues: known.account ? accountPrefill(known.account) : {},
+    initialValues: known.account
+      ? {
+          ...accountPrefill(known.account),
+          // A text code still awaited names the number it went to (and a change keeps it).
+          ...(known.standing?.kind === "pending" && { mobileNumber: known.account.mobileNumber }),
+        }
+      : {},
     elements,
     messengerConfirmed: () => messenger.state === "confirmed",
     onValid: (values) => journey.send({ type: "FORM_SUBMITTED", values }),
@@ -120,6 +126,7 @@ export function RegisterScreen({
     client,
     calls,
     account: known.account,
+    pendingVerification: known.standing?.kind === "pending" ? known.standing.validationType : undefined,
     emailFieldName: emailName,
     notify,
     onEmailExists: () => setSnackbar({ text: t("register.emailExists"), tone: "info" }),

@@ -94,6 +94,7 @@ export const ar: Catalogue = {
     createFailed: "خطأ في إنشاء رابط جديد. يرجى المحاولة مرة أخرى",
     pleaseWait: "يرجى الانتظار قبل طلب رابط تسجيل دخول آخر",
     newLinkSoon: "سيتم إرسال رابط تسجيل دخول جديد إلى صندوق الوارد قريبًا",
+    openToWatch: "افتحه على هذا الجهاز لمشاهدة البث المباشر.",
   },
   flow: {
     backToMainPage: {
@@ -287,6 +288,7 @@ export const ar: Catalogue = {
     finalPoints: "النقاط النهائية",
     standing: "ترتيبك",
     improve: "حسّن ترتيبك",
+    registered: "أنت مسجَّل",
   },
   finished: {
     title: "انتهت الحملة",

@@ -108,6 +108,7 @@ export const de: Catalogue = {
     createFailed: "Fehler beim Erstellen eines neuen Links. Bitte versuche es erneut",
     pleaseWait: "Bitte warte, bevor du einen weiteren Anmeldelink anforderst",
     newLinkSoon: "Ein neuer Anmeldelink wird in Kürze an deinen Posteingang gesendet",
+    openToWatch: "Öffne ihn auf diesem Gerät, um den Livestream zu sehen.",
   },
   flow: {
     backToMainPage: {
@@ -303,6 +304,7 @@ export const de: Catalogue = {
     finalPoints: "Endpunktestand",
     standing: "Dein Rang",
     improve: "Verbessere deine Platzierung",
+    registered: "Du bist registriert",
   },
   finished: {
     title: "Kampagne beendet",

@@ -100,6 +100,7 @@ export const es: Catalogue = {
     createFailed: "Error al crear un enlace nuevo. Inténtalo de nuevo",
     pleaseWait: "Espera antes de solicitar otro enlace de inicio de sesión",
     newLinkSoon: "Pronto recibirás un nuevo enlace de inicio de sesión en tu bandeja de entrada",
+    openToWatch: "Ábrelo en este dispositivo para ver la transmisión en directo.",
   },
   flow: {
     backToMainPage: {
@@ -293,6 +294,7 @@ export const es: Catalogue = {
     finalPoints: "Puntos finales",
     standing: "Tu clasificación",
     improve: "Mejora tu posición",
+    registered: "Ya estás registrado",
   },
   finished: {
     title: "Campaña finalizada",

@@ -101,6 +101,7 @@ export const fr: Catalogue = {
     createFailed: "Erreur lors de la création d'un nouveau lien. Veuillez réessayer",
     pleaseWait: "Veuillez patienter avant de demander un autre lien de connexion",
     newLinkSoon: "Un nouveau lien de connexion sera bientôt envoyé dans votre boîte de réception",
+    openToWatch: "Ouvrez-le sur cet appareil pour regarder le direct.",
   },
   flow: {
     backToMainPage: {
@@ -295,6 +296,7 @@ export const fr: Catalogue = {
     finalPoints: "Score final",
     standing: "Votre rang",
     improve: "Améliorez votre position",
+    registered: "Vous êtes inscrit",
   },
   finished: {
     title: "Campagne terminée",

@@ -105,6 +105,7 @@ export const nl: Catalogue = {
     createFailed: "Fout bij het maken van een nieuwe link. Probeer het opnieuw",
     pleaseWait: "Wacht even voordat je een nieuwe inloglink aanvraagt",
     newLinkSoon: "Er wordt binnenkort een nieuwe inloglink naar je inbox gestuurd",
+    openToWatch: "Open hem op dit apparaat om de livestream te bekijken.",
   },
   flow: {
     backToMainPage: {
@@ -299,6 +300,7 @@ export const nl: Catalogue = {
     finalPoints: "Eindscore",
     standing: "Jouw stand",
     improve: "Verbeter je positie",
+    registered: "Je bent geregistreerd",
   },
   finished: {
     title: "Campagne afgelopen",

@@ -50,6 +50,7 @@ export const journeyTexts = {
     createFailed: "Error creating new link. Please try again",
     pleaseWait: "Please wait before requesting another login link",
     newLinkSoon: "A new login link will be sent to your inbox soon",
+    openToWatch: "Open it on this device to watch the live stream.",
   },
   flow: {
     backToMainPage: {
