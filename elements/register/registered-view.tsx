@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
-import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
-import { nextStep } from "../../sdk/flow/step-navigation.js";
+import { campaignFlow, isFreeFlow, stepAfter } from "../../sdk/flow/campaign-flow.js";
 import { typeSwitches } from "../../sdk/flow/type-switches.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
 import { StepLayout } from "../layout/step-layout.js";
@@ -35,7 +34,7 @@ export default function RegisteredView({
     if (root instanceof ShadowRoot) adoptSheets(root, [profileSheet]);
   }, []);
   const flow = campaignFlow(campaign);
-  const next = nextStep(flow, "register");
+  const next = stepAfter(flow, "register");
   return (
     <StepLayout
       title={t("register.title")}

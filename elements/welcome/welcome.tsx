@@ -3,8 +3,7 @@ import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
-import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
-import { nextStep } from "../../sdk/flow/step-navigation.js";
+import { campaignFlow, isFreeFlow, stepAfter } from "../../sdk/flow/campaign-flow.js";
 import { typeSwitches } from "../../sdk/flow/type-switches.js";
 import { DESCRIPTION_COLLAPSE_PX, DESKTOP_QUERY } from "../../sdk/flow/welcome-content.js";
 import { type WelcomeTab, welcomeTabs } from "../../sdk/flow/welcome-tabs.js";
@@ -91,7 +90,7 @@ function WelcomeScreen({
   const goTo = (to: Step) =>
     props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });
   // Issue 20: a registered fan is not asked to register again: the CTA goes on to the flow's next step.
-  const next = fan ? nextStep(flow, "register") : first;
+  const next = fan ? stepAfter(flow, "register") : first;
   const cta = next
     ? {
         label: fan
