@@ -280,7 +280,9 @@ test.describe("given the back arrow", () => {
 });
 
 test.describe("given a visitor who started registering and comes back", () => {
-  test("the form starts filled with what their account already holds", async ({ page }) => {
+  // Issue 20 changed this: a registration waiting for its code resumes at the code screen (it was the
+  // form, filled with what the account holds, and a second submit sent a second code).
+  test("the code screen waits for them again, for the address they gave", async ({ page }) => {
     const email = uniqueEmail("known");
     await page.goto("/p/demo-presale/register");
     await fillPresaleForm(page, email);
@@ -288,9 +290,9 @@ test.describe("given a visitor who started registering and comes back", () => {
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
     await page.goto("/p/demo-presale/register");
-    await expect(page.getByLabel("Email Address")).toHaveValue(email);
-    await expect(page.getByLabel("First Name")).toHaveValue("Ada");
-    await expect(page.getByLabel("Zip/Post code")).toHaveValue("3000");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveCount(0);
   });
 
   test("a fresh visitor's form starts empty", async ({ page }) => {
