@@ -188,6 +188,47 @@ test.describe("given the waitlist's required single-choice dropdown", () => {
   });
 });
 
+test.describe("given messages shown by an empty submit (issue 20)", () => {
+  test("a chosen dropdown value takes its message away at once, without leaving the field", async ({
+    page,
+  }) => {
+    await page.goto("/w/demo-waitlist/register");
+    const city = page.getByLabel("City you'd attend");
+    await city.focus();
+    await city.blur();
+    await expect(page.getByText("Your City you'd attend is required", { exact: true })).toBeVisible();
+    await city.focus();
+    await city.selectOption("Perth");
+    await expect(city).toBeFocused();
+    await expect(page.getByText("Your City you'd attend is required")).toHaveCount(0);
+    await expect(city).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("ticking Messenger takes 'choose at least one way' away; confirming it leaves no message", async ({
+    page,
+  }) => {
+    await page.goto(`/${PRESALE}/register`);
+    await expect(page.getByLabel("Email Address")).toBeVisible();
+    await page.locator(`${el} [part=submit]`).first().click();
+    const choose = page.getByText("Please choose at least one way to hear from us", { exact: true });
+    await expect(choose).toBeVisible();
+
+    await page.getByLabel("Messenger", { exact: true }).check();
+    await expect(choose).toHaveCount(0);
+    // What the rule still asks, until the opt-in is confirmed.
+    const confirm = page.getByText("Please confirm your Messenger subscription", { exact: true });
+    await expect(confirm).toBeVisible();
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.locator(`${el} #preferences-error`)).toHaveCount(0);
+
+    // An agreement's message goes once it is ticked.
+    await expect(errorOf(page, "arPolicy")).toBeVisible();
+    await page.getByLabel("I agree to the privacy policy").check();
+    await expect(errorOf(page, "arPolicy")).toHaveCount(0);
+  });
+});
+
 test.describe("given a mobile number field", () => {
   const HINT = "Please place a 0 in front of your number";
 

@@ -37,6 +37,24 @@ async function registerForStream(page: Page, email: string) {
 
 const player = (page: Page) => page.locator("campaign-stream iframe");
 
+test.describe("given a fan who just registered on the live, gated stream (issue 20)", () => {
+  test("they are told they are registered and the login link is sent without a second tap", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("registered-viewer");
+    await registerForStream(page, email);
+    const step = page.locator("campaign-magic-link");
+    await expect(step.getByText("You're registered")).toBeVisible();
+    await expect(step.getByRole("heading", { name: "check your inbox" })).toBeVisible();
+    await expect(step.getByText(`We sent a login link to ${email}.`)).toBeVisible();
+    await expect(step.getByText("Open it on this device to watch the live stream.")).toBeVisible();
+    await expect(step.getByRole("button", { name: "Send me a login link" })).toHaveCount(0);
+    expect(new URL(await latestLink(request, email)).pathname).toBe(`/${LIVE}/`);
+    await axe(page);
+  });
+});
+
 test.describe("given the live, gated stream", () => {
   test("a new fan registers, gets the magic link by email and watches; a new login elsewhere expires the first", async ({
     page,
@@ -47,8 +65,7 @@ test.describe("given the live, gated stream", () => {
     test.setTimeout(90_000);
     const email = uniqueEmail("viewer");
     await registerForStream(page, email);
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByRole("button", { name: "Send me a login link" }).click();
+    // Issue 20: the link goes to the address just given, without a second tap.
     await expect(page.getByRole("heading", { name: "check your inbox" })).toBeVisible();
 
     const link = await latestLink(request, email);

@@ -20,6 +20,7 @@ export interface TextFieldProps {
   maxLength?: number | undefined;
   className?: string;
   dir?: "ltr" | "rtl" | "auto";
+  disabled?: boolean | undefined;
 }
 
 /** A text input with the spec's behaviour: leading spaces stripped, two trailing spaces become a period. */
@@ -38,6 +39,7 @@ export function TextField(props: TextFieldProps) {
         dir={props.dir}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        disabled={props.disabled}
         maxLength={maxLength}
         aria-invalid={error ? "true" : undefined}
         aria-describedby={describedBy(id, error, hint ?? counter)}

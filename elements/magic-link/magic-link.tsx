@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { answerCall } from "../../sdk/api/answer-call.js";
 import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
@@ -73,17 +73,33 @@ function MagicLinkScreen({ screen, props }: { screen: ScreenContext; props: Camp
       }
     },
   );
+  // Issue 20: the fan who just registered here gets the link for that address without a second tap.
+  useEffect(() => {
+    const registered = props.email ? undefined : sessionGatekeeperEmail().takeLinkToSend(campaign.oid);
+    if (registered) send({ type: "REGISTERED", emailAddress: registered, now: Date.now() });
+  }, [campaign.oid, props.email, send]);
   const { context, state } = snapshot;
   const sent = state === "sent";
+  const justRegistered = context.justRegistered === true;
   return (
     <StepLayout title={t("magicLink.title")} showHeader showBack={false}>
       <Snackbar message={snackbar} />
-      {sent ? (
+      {justRegistered && (
+        <p className="success-note" role="status">
+          {t("profile.registered")}
+        </p>
+      )}
+      {justRegistered && state === "sending" ? (
+        <p className="status" role="status">
+          {t("verify.sending")}
+        </p>
+      ) : sent ? (
         <section aria-labelledby="inbox">
           <h2 id="inbox" className="sub-title">
             {t("magicLink.checkInbox")}
           </h2>
           <p className="muted">{t("magicLink.sentTo", { email: context.emailAddress })}</p>
+          {justRegistered && <p className="muted">{t("magicLink.openToWatch")}</p>}
           <button
             type="button"
             className="link-button"

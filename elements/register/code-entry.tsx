@@ -7,6 +7,8 @@ export interface CodeInputProps {
   maxLength: number;
   value: string;
   error?: string | undefined;
+  /** Waiting for a lockout's end. */
+  disabled?: boolean;
   onChange: (code: string) => void;
 }
 
@@ -22,6 +24,7 @@ export function CodeInput(props: CodeInputProps) {
       maxLength={props.maxLength}
       value={props.value}
       error={props.error}
+      disabled={props.disabled}
       onChange={props.onChange}
     />
   );

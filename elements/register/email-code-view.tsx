@@ -4,8 +4,9 @@ import {
   canSend,
   emailCodeMachine,
   initialEmailCode,
-  lockoutMessages,
+  lockoutMessage,
 } from "../../sdk/machines/email-code-verification.js";
+import { accepts } from "../../sdk/machines/machine.js";
 import type { Message } from "../../sdk/validation/message.js";
 import { SubmitForm } from "../form/submit-form.js";
 import type { RegisterCalls } from "../registration/registration-calls.js";
@@ -19,7 +20,8 @@ export interface EmailCodeViewProps {
   emailAddress: string;
   onVerified: () => void;
   onEditEmail: () => void;
-  onNotify: (message: Message) => void;
+  /** A snackbar; undefined takes the shown one away. */
+  onNotify: (message: Message | undefined) => void;
 }
 
 /** Email code: 6 characters, send enabled only then; 429 locks with a countdown (core-journey §4). */
@@ -47,6 +49,9 @@ export function EmailCodeView(props: EmailCodeViewProps) {
       case "notify":
         props.onNotify(effect.message);
         return;
+      case "dismissNotify":
+        props.onNotify(undefined);
+        return;
       case "verified":
         props.onVerified();
         return;
@@ -59,7 +64,7 @@ export function EmailCodeView(props: EmailCodeViewProps) {
   });
   useEffect(() => () => clearInterval(timer.current), []);
   const { context } = snapshot;
-  const lockout = lockoutMessages(snapshot);
+  const lockout = lockoutMessage(snapshot);
   return (
     <SubmitForm onSubmit={() => send({ type: "SEND" })}>
       <h2 className="sub-title">{t("verify.emailCodeTitle")}</h2>
@@ -68,13 +73,13 @@ export function EmailCodeView(props: EmailCodeViewProps) {
         id="email-code"
         maxLength={EMAIL_CODE_LENGTH}
         value={context.code}
+        disabled={!accepts(emailCodeMachine, snapshot, "CODE_CHANGED")}
         onChange={(code) => send({ type: "CODE_CHANGED", code })}
       />
       {lockout && (
-        <div className="lockout" role="alert">
-          <p>{text(lockout.tooMany)}</p>
-          <p data-testid="retry-in">{text(lockout.retryIn)}</p>
-        </div>
+        <p className="lockout" role="alert" data-testid="retry-in">
+          {text(lockout)}
+        </p>
       )}
       <button type="submit" className="button" disabled={!canSend(snapshot)} part="submit">
         {snapshot.state === "sending" ? t("verify.sending") : t("verify.send")}
@@ -82,6 +87,7 @@ export function EmailCodeView(props: EmailCodeViewProps) {
       <div className="verify-actions">
         <ResendButton
           resend={context.resend}
+          disabled={!accepts(emailCodeMachine, snapshot, "RESEND")}
           label={t("verify.resendCode")}
           onResend={() => send({ type: "RESEND" })}
         />
@@ -89,7 +95,7 @@ export function EmailCodeView(props: EmailCodeViewProps) {
           {t("verify.changeEmail")}
         </button>
       </div>
-      <ResendFeedback resend={context.resend} />
+      {!lockout && <ResendFeedback resend={context.resend} />}
     </SubmitForm>
   );
 }

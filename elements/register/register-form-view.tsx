@@ -98,7 +98,7 @@ export function RegisterFormView(props: RegisterFormViewProps) {
           field={field}
           values={values}
           error={errors[field.key]}
-          onChange={(answer) => sendForm({ type: "CUSTOM_FIELD_CHANGED", answer })}
+          onChange={(answer) => sendForm({ type: "CUSTOM_FIELD_CHANGED", key: field.key, answer })}
           onBlur={onBlur}
         />
       ))}

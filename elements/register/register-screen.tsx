@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { EmailLinkParamsSchema } from "../../sdk/api/schemas/verification.js";
@@ -94,7 +94,8 @@ export function RegisterScreen({
     return parsed.success ? parsed.data : undefined;
   });
   const notify = useCallback(
-    (feedback: Feedback) => {
+    (feedback: Feedback | undefined) => {
+      if (!feedback) return setSnackbar(undefined);
       // In preview every registration call is refused in the browser (sdk/preview): say so instead.
       const message = props.preview ? t("preview.notAvailable") : (feedbackText(feedback) ?? "");
       setSnackbar({ text: message, tone: "error" });
@@ -105,16 +106,27 @@ export function RegisterScreen({
 
   const [messenger, sendMessenger] = useMachine(messengerOptInMachine, initialMessengerOptIn, () => {});
   const [form, sendForm] = useRegisterForm(campaign, {
-    initialValues: known.account ? accountPrefill(known.account) : {},
+    initialValues: known.account
+      ? {
+          ...accountPrefill(known.account),
+          // A text code still awaited names the number it went to (and a change keeps it).
+          ...(known.standing?.kind === "pending" && { mobileNumber: known.account.mobileNumber }),
+        }
+      : {},
     elements,
     messengerConfirmed: () => messenger.state === "confirmed",
     onValid: (values) => journey.send({ type: "FORM_SUBMITTED", values }),
     onEmailBlurred: (emailAddress) => journey.send({ type: "EMAIL_BLURRED", emailAddress }),
   });
+  // The preferences' message follows the confirmation too (the rule reads it): checked again once given.
+  useEffect(() => {
+    if (messenger.state === "confirmed") sendForm({ type: "RULE_CHANGED", key: "subscriptionPreferences" });
+  }, [messenger.state, sendForm]);
   const journey = useRegistrationJourney(campaign, {
     client,
     calls,
     account: known.account,
+    pendingVerification: known.standing?.kind === "pending" ? known.standing.validationType : undefined,
     emailFieldName: emailName,
     notify,
     onEmailExists: () => setSnackbar({ text: t("register.emailExists"), tone: "info" }),

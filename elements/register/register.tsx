@@ -1,9 +1,12 @@
+import { lazy, Suspense } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { EmailLinkParams } from "../../sdk/api/schemas/verification.js";
+import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { skipsRegistrationOptions } from "../../sdk/machines/registration-start.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
+import { backToPrevious } from "../layout/back-to-previous.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { RegisterScreen } from "./register-screen.js";
@@ -44,15 +47,38 @@ export const journeyKey = (campaign: Campaign): string =>
     campaign.registrations.fields.some((f) => f.key === "country" && f.enabled),
   ]);
 
-/** Waits for the visitor's account (a known fan starts further on), then starts the journey. */
+const RegisteredView = lazy(() => import("./registered-view.js"));
+
+/**
+ * Waits for the visitor's account (a known fan starts further on), then starts the journey; a fan
+ * already registered sees where they stand instead (issue 20).
+ */
 function RegisterStart({ screen, props }: { screen: ScreenContext; props: CampaignRegisterProps }) {
   const client = getApiClient(props.apiBase);
-  const known = useKnownAccount(client, screen.lookup, screen.campaign.oid, props.preview);
-  if (known.status === "checking") {
+  const { campaign } = screen;
+  const known = useKnownAccount(client, screen.lookup, campaign.oid, props.preview);
+  const loading = (
+    <p className="status" role="status">
+      {screen.translation.t("common.loading")}
+    </p>
+  );
+  if (known.status === "checking") return loading;
+  if (known.standing?.kind === "registered") {
     return (
-      <p className="status" role="status">
-        {screen.translation.t("common.loading")}
-      </p>
+      <Suspense fallback={loading}>
+        <RegisteredView
+          campaign={campaign}
+          fan={known.standing.fan}
+          back={
+            showsBackArrow("register", indexPageOf(campaign.type))
+              ? () => props.onStepChange?.(backToPrevious(campaign, "register", undefined))
+              : undefined
+          }
+          onGo={(to) =>
+            props.onStepChange?.({ campaignOid: campaign.oid, from: "register", to, replace: false })
+          }
+        />
+      </Suspense>
     );
   }
   return (

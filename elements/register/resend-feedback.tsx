@@ -23,18 +23,25 @@ export function ResendFeedback({ resend }: { resend: ResendSnapshot }) {
   return null;
 }
 
-/** The resend link; a second click while one is on its way is not possible. */
+/** The resend link; a second click while one is on its way is not possible, nor one during a lockout. */
 export function ResendButton({
   resend,
   label,
+  disabled,
   onResend,
 }: {
   resend: ResendSnapshot;
   label: string;
+  disabled?: boolean;
   onResend: () => void;
 }) {
   return (
-    <button type="button" className="link-button" disabled={resend.state === "sending"} onClick={onResend}>
+    <button
+      type="button"
+      className="link-button"
+      disabled={disabled || resend.state === "sending"}
+      onClick={onResend}
+    >
       {label}
     </button>
   );

@@ -38,6 +38,14 @@ export function useRegisterForm(
   const { registrations } = campaign;
   // A message that comes or goes moves the layout: held while a click that caused the blur is pressed.
   const deferWhilePressed = useDeferWhilePressed();
+  /** What the agreements' and preferences' rules read besides the values, as it stands now. */
+  const rules = () => ({
+    agreements: hooks.elements.agreements,
+    subscriptionPreferences: {
+      enabled: hooks.elements.subscriptionPreferences,
+      messengerConfirmed: hooks.messengerConfirmed(),
+    },
+  });
   const hasCountryField = registrations.fields.some((f) => f.key === "country" && f.enabled);
   const [form, send] = useMachine(
     registerFormMachine,
@@ -45,18 +53,14 @@ export function useRegisterForm(
     (effect, dispatch) => {
       switch (effect.type) {
         case "checkField":
-          validateRegisterField(registrations, effect.key, effect.values).then((error) =>
+          validateRegisterField(registrations, effect.key, effect.values, rules()).then((error) =>
             deferWhilePressed(() => dispatch({ type: "FIELD_CHECKED", key: effect.key, error })),
           );
           return;
         case "checkForm":
-          validateRegisterForm(registrations, effect.values, {
-            agreements: hooks.elements.agreements,
-            subscriptionPreferences: {
-              enabled: hooks.elements.subscriptionPreferences,
-              messengerConfirmed: hooks.messengerConfirmed(),
-            },
-          }).then((errors) => dispatch({ type: "FORM_CHECKED", values: effect.values, errors }));
+          validateRegisterForm(registrations, effect.values, rules()).then((errors) =>
+            dispatch({ type: "FORM_CHECKED", values: effect.values, errors }),
+          );
           return;
         case "submit":
           hooks.onValid(effect.values);

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { ApiClient } from "../../sdk/api/client.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CampaignAccount } from "../../sdk/api/schemas/campaign-account.js";
+import type { ValidationType } from "../../sdk/api/schemas/verification.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { nextStep } from "../../sdk/flow/step-navigation.js";
@@ -32,6 +33,8 @@ export interface RegistrationJourneyHooks {
   calls: RegisterCalls;
   /** The visitor's account when they are known (a known fan starts further on). */
   account: CampaignAccount | undefined;
+  /** The verification the account's registration still waits for (GET /campaign-fan's 202). */
+  pendingVerification: ValidationType | undefined;
   emailFieldName: string;
   notify: (feedback: Feedback) => void;
   /** The 'this address is registered' note (the magic link is on its way). */
@@ -67,6 +70,7 @@ export function useRegistrationJourney(
         providers: campaign.registrations.providers,
         skipOptions: skipsRegistrationOptions(campaign),
         ...(hooks.account && { knownAccount: knownAccountOf(hooks.account) }),
+        ...(hooks.pendingVerification && { pendingVerification: hooks.pendingVerification }),
         ...withChannel(
           actionPacketChannelOf(readPendingTargets(campaign.oid), campaign.registrations.providers),
         ),
@@ -124,7 +128,7 @@ export function useRegistrationJourney(
           hooks.goTo("magic-link", false);
           return;
         case "keepGatekeeperEmail":
-          sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress);
+          sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress, { sendLink: effect.sendLink });
           return;
         default:
           return effect satisfies never;

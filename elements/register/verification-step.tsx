@@ -18,7 +18,8 @@ export interface VerificationStepProps {
   send: (event: RegistrationEvent) => void;
   values: FormValues;
   emailFieldName: string;
-  notify: (feedback: Feedback) => void;
+  /** A snackbar; undefined takes the shown one away. */
+  notify: (feedback: Feedback | undefined) => void;
   /** The fan is verified (the verified event, the fan's new state). */
   onVerified: () => void;
 }

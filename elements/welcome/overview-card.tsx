@@ -11,11 +11,13 @@ export interface OverviewProps {
   cta?: { label: string; go: () => void } | undefined;
   /** The description collapses at 100 px here; on mobile it sits in the tabs instead (200 px). */
   showDescription: boolean;
+  /** The visitor is a registered fan: 'You're registered' above the CTA (issue 20). */
+  registered?: boolean;
 }
 
 /** The campaign overview card (engagement §2): name, event and closing dates, CTA, description. */
 export const OverviewCard = forwardRef<HTMLElement, OverviewProps>(function OverviewCard(
-  { campaign, cta, showDescription },
+  { campaign, cta, showDescription, registered },
   ref,
 ) {
   const t = useT();
@@ -46,6 +48,11 @@ export const OverviewCard = forwardRef<HTMLElement, OverviewProps>(function Over
       )}
       {showDescription && (
         <ReadMore text={campaign.presentation.description} collapsePx={OVERVIEW_COLLAPSE_PX} />
+      )}
+      {registered && (
+        <p className="registered" part="registered">
+          {t("profile.registered")}
+        </p>
       )}
       {cta && <CtaButton cta={cta} />}
     </section>

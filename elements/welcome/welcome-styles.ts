@@ -54,6 +54,8 @@ h3 { font-size: 17px; }
   margin-block-start: 8px; padding: 12px 20px; color: #fff; background: color-mix(in srgb, var(--_color) 85%, black);
   border: 0; border-radius: var(--_radius);
 }
+.registered { margin: 8px 0 0; font-weight: 700; color: #1e5b34; }
+.registered::before { content: "✓ "; }
 .description { overflow: hidden; }
 .description p { color: var(--_text); overflow-wrap: anywhere; }
 .description[data-collapsed="true"] {

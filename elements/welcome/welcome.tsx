@@ -3,7 +3,7 @@ import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Fan } from "../../sdk/api/schemas/fan.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
-import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
+import { campaignFlow, isFreeFlow, stepAfter } from "../../sdk/flow/campaign-flow.js";
 import { typeSwitches } from "../../sdk/flow/type-switches.js";
 import { DESCRIPTION_COLLAPSE_PX, DESKTOP_QUERY } from "../../sdk/flow/welcome-content.js";
 import { type WelcomeTab, welcomeTabs } from "../../sdk/flow/welcome-tabs.js";
@@ -89,10 +89,14 @@ function WelcomeScreen({
   const first = flow[0];
   const goTo = (to: Step) =>
     props.onStepChange?.({ campaignOid: campaign.oid, from: "landing", to, replace: false });
-  const cta = first
+  // Issue 20: a registered fan is not asked to register again: the CTA goes on to the flow's next step.
+  const next = fan ? stepAfter(flow, "register") : first;
+  const cta = next
     ? {
-        label: campaign.presentation.meta?.register?.customCta ?? t("welcome.register"),
-        go: () => goTo(first),
+        label: fan
+          ? t("layout.continue")
+          : (campaign.presentation.meta?.register?.customCta ?? t("welcome.register")),
+        go: () => goTo(next),
       }
     : undefined;
   // engagement §2: while the live stream player shows, the mobile tabs change (see sdk/flow/welcome-tabs).
@@ -147,7 +151,13 @@ function WelcomeScreen({
       )}
       <div className="body">
         {lookup.referrer && <ReferrerBanner referrer={lookup.referrer} apiBase={props.apiBase} />}
-        <OverviewCard ref={overview} campaign={campaign} cta={cta} showDescription={desktop} />
+        <OverviewCard
+          ref={overview}
+          campaign={campaign}
+          cta={cta}
+          registered={fan !== undefined}
+          showDescription={desktop}
+        />
         {desktop ? (
           <>
             {fanCard("full")}

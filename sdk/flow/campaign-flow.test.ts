@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CampaignPresentationSchema } from "../api/schemas/campaign-presentation.js";
 import { CampaignSettingsSchema } from "../api/schemas/campaign-settings.js";
-import { campaignFlow, DEFAULT_FLOW, isFreeFlow, requiresPaymentStep } from "./campaign-flow.js";
+import { campaignFlow, DEFAULT_FLOW, isFreeFlow, requiresPaymentStep, stepAfter } from "./campaign-flow.js";
 
 const campaign = (presentation: object, settings: object = {}) => ({
   presentation: CampaignPresentationSchema.parse(presentation),
@@ -70,5 +70,19 @@ describe("a free flow", () => {
     expect(isFreeFlow(["success"])).toBe(true);
     expect(isFreeFlow(["register", "success"])).toBe(true);
     expect(isFreeFlow(["register", "share", "success"])).toBe(false);
+  });
+});
+
+describe("the step after another", () => {
+  const flow = ["register", "share", "success"] as const;
+
+  it("is the next one in the flow, none after the last", () => {
+    expect(stepAfter(flow, "register")).toBe("share");
+    expect(stepAfter(flow, "success")).toBeUndefined();
+  });
+
+  it("is the first one for a step not in the flow, or the landing page (core-journey §2)", () => {
+    expect(stepAfter(flow, "follow")).toBe("register");
+    expect(stepAfter(flow, undefined)).toBe("register");
   });
 });

@@ -31,3 +31,10 @@ export function isFreeFlow(flow: readonly Step[]): boolean {
   const register = flow.indexOf("register");
   return register !== -1 && flow[register + 1] === "success";
 }
+
+/**
+ * The step after `current` in the flow; core-journey §2: the first one when `current` is not in it (the
+ * landing page included). Without the payment-skip rule of step-navigation's nextStep, which uses it.
+ */
+export const stepAfter = (flow: readonly Step[], current: Step | undefined): Step | undefined =>
+  flow[(current === undefined ? -1 : flow.indexOf(current)) + 1];

@@ -1,6 +1,7 @@
 import type { CampaignType } from "../api/schemas/common.js";
 import type { Fan } from "../api/schemas/fan.js";
 import type { Step } from "../routing/parse-route.js";
+import { stepAfter } from "./campaign-flow.js";
 import { hasPaymentAction, isMultiPurchase } from "./payment-status.js";
 
 /** Who moves through the flow: the campaign type and, once registered, the fan. */
@@ -25,9 +26,8 @@ export function nextStep(
   current: Step | undefined,
   context?: NavigationContext,
 ): Step | undefined {
-  const index = current === undefined ? -1 : flow.indexOf(current);
-  const next = flow[index + 1];
-  return next === "payment" && skipsPayment(context) ? flow[index + 2] : next;
+  const next = stepAfter(flow, current);
+  return next === "payment" && skipsPayment(context) ? stepAfter(flow, next) : next;
 }
 
 /** The step before `current`; undefined means the index page (the first step, or one not in the flow). */

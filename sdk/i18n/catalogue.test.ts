@@ -61,7 +61,7 @@ describe("the catalogues", () => {
       const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
       const keys = leaves(await loadCatalogue(lang)).map(([key]) => key);
       const counted = [...new Set(keys.filter((key) => pluralFormOf(key)).map(pluralBase))];
-      expect(counted.length).toBeGreaterThanOrEqual(4);
+      expect(counted.length).toBeGreaterThanOrEqual(3);
       for (const base of counted) {
         const forms = PLURAL_FORMS.filter((form) => keys.includes(`${base}_${form}`));
         expect(forms.sort(), `${lang} ${base}`).toEqual([...needed].sort());
@@ -79,12 +79,13 @@ describe("the catalogues", () => {
       "11 نقطة",
       "100 نقطة",
     ]);
-    expect(ar.t("verification.retryIn", { count: 2 })).toBe("أعد المحاولة خلال ثانيتين");
+    expect(ar.t("verification.tooManyAttempts", { count: 2 })).toBe(
+      "محاولات تحقق كثيرة جدًا. يرجى الانتظار دقيقتين قبل المحاولة مرة أخرى.",
+    );
     const en = await createI18n("en-us", [enUs]);
     expect(en.t("verification.tooManyAttempts", { count: 1 })).toBe(
       "Too many verification attempts. Please wait 1 minute before trying again.",
     );
-    expect(en.t("verification.retryIn", { count: 1 })).toBe("retry in 1 second");
     expect(en.t("common.points", { count: 1234 })).toBe("1,234 pts");
     expect((await createI18n("de")).t("common.points", { count: 1234 })).toBe("1.234 Pkte.");
     expect((await createI18n("fr")).t("common.points", { count: 0 })).toBe("0 point");

@@ -4,7 +4,7 @@ import { journeyTexts } from "../i18n/locales/en-us/journey.js";
 import {
   canSend,
   initialEmailCode,
-  lockoutMessages,
+  lockoutMessage,
   emailCodeMachine as machine,
 } from "./email-code-verification.js";
 import { replay, transition } from "./machine.js";
@@ -65,23 +65,47 @@ describe("when the server answers 429 with retry_after", () => {
       validationCodeWaitTime: 5,
       secondsLeft: 300,
     });
-    expect(locked.effects).toEqual([{ type: "startCountdown", intervalMs: 1000 }]);
+    expect(locked.effects).toEqual([{ type: "dismissNotify" }, { type: "startCountdown", intervalMs: 1000 }]);
   });
 
-  it("disables the send button", () => {
-    const typing = transition(machine, locked, { type: "CODE_CHANGED", code: "zz99zz" });
-    expect(canSend(typing)).toBe(false);
-    expect(transition(machine, typing, { type: "SEND" }).changed).toBe(false);
+  it("disables the send button, the code field and the resend link until the countdown ends", () => {
+    expect(canSend(locked)).toBe(false);
+    expect(transition(machine, locked, { type: "SEND" }).changed).toBe(false);
+    expect(transition(machine, locked, { type: "CODE_CHANGED", code: "zz99zz" }).changed).toBe(false);
+    expect(transition(machine, locked, { type: "RESEND" }).changed).toBe(false);
   });
 
-  it("shows 'retry in N seconds', counting down", async () => {
+  it("shows one message with an m:ss countdown", async () => {
     const i18n = await createI18n("en-us", [journeyTexts]);
-    const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }]);
-    const messages = lockoutMessages(later)!;
-    expect(i18n.t(messages.retryIn.key, messages.retryIn.values)).toBe("retry in 298 seconds");
-    expect(i18n.t(messages.tooMany.key, messages.tooMany.values)).toBe(
-      "Too many verification attempts. Please wait 5 minutes before trying again.",
-    );
+    const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }, { type: "TICK" }]);
+    const message = lockoutMessage(later)!;
+    expect(i18n.t(message.key, message.values)).toBe("Too many verification attempts. Try again in 4:57.");
+  });
+});
+
+describe("when the lockout comes after an invalid code and a resend (issue 20)", () => {
+  const wrong = transition(machine, sending, { type: "ANSWERED", answer: errorAnswer(400) });
+  const resent = replay(machine, wrong, [
+    { type: "RESEND" },
+    { type: "RESEND_ANSWERED", answer: successAnswer() },
+    { type: "CODE_CHANGED", code: "ab12cd" },
+    { type: "SEND" },
+    { type: "ANSWERED", answer: errorAnswer(429, { retry_after: 5 }) },
+  ]);
+
+  it("takes the stale snackbar and the resend's note away: the lockout is the one message", () => {
+    expect(resent.state).toBe("locked");
+    expect(resent.effects).toContainEqual({ type: "dismissNotify" });
+    expect(resendFlags(resent.context.resend).resentVerificationSuccessfully).toBe(false);
+    expect(resent.context.validationCodeError).toBe(false);
+  });
+
+  it("gives typing, sending and resending back when the countdown ends", () => {
+    const ticks = Array.from({ length: 300 }, () => ({ type: "TICK" as const }));
+    const after = replay(machine, resent, [...ticks, { type: "CODE_CHANGED", code: "zz99zz" }]);
+    expect(after.state).toBe("entering");
+    expect(canSend(after)).toBe(true);
+    expect(transition(machine, after, { type: "RESEND" }).changed).toBe(true);
   });
 });
 
@@ -109,7 +133,7 @@ describe("when the countdown ends", () => {
     });
     expect(after.effects.at(-1)).toEqual({ type: "stopCountdown" });
     expect(canSend(after)).toBe(true);
-    expect(lockoutMessages(after)).toBeUndefined();
+    expect(lockoutMessage(after)).toBeUndefined();
   });
 
   it("is still locked one tick before", () => {

@@ -1,5 +1,6 @@
 import type { CallAnswer } from "../api/answer-call.js";
 import type { verifyFanEmail } from "../api/calls/registration.js";
+import { countdownText } from "../i18n/countdown.js";
 import type { Message } from "../validation/message.js";
 import { canSendEmailCode, emailCodeToSend } from "../validation/verification-code.js";
 import { type CodeEntryContext, type CodeEntryEvent, codeWaitMinutes, typeCode } from "./code-entry.js";
@@ -8,7 +9,9 @@ import { initialResend, type ResendEffect, resendHandlers } from "./resend.js";
 
 // core-journey §4 "Email code verification": a 6-character code (send enabled only then, sent upper-
 // cased), a resend link and a change-email link. A 429 locks the form for the server's retry_after
-// minutes (2 without it) with a countdown 'retry in N seconds' ticking every second.
+// minutes (2 without it) with a countdown ticking every second. Issue 20: while locked the lockout is
+// the one message (the invalid code's snackbar and a resend's note go), shown as m:ss, and the code
+// field, send and resend wait for the countdown's end, which gives them all back.
 
 /** core-journey §4: the countdown ticks every second. */
 export const COUNTDOWN_INTERVAL_MS = 1000;
@@ -38,6 +41,8 @@ export type EmailCodeEffect =
   | { type: "verified"; replaceRoute: false }
   /** A snackbar (core-journey §8: the invalid email code shows as a snackbar). */
   | { type: "notify"; message: Message }
+  /** The snackbar goes: what it said is stale (the lockout replaces it). */
+  | { type: "dismissNotify" }
   | { type: "startCountdown"; intervalMs: number }
   | { type: "stopCountdown" }
   | { type: "editEmail" }
@@ -77,8 +82,13 @@ function answered(_: EmailCodeContext, { answer }: { answer: CallAnswer<typeof v
         validationCodeTooManyRequests: true,
         validationCodeWaitTime: minutes,
         secondsLeft: Math.ceil(minutes * 60),
+        validationCodeError: false,
+        resend: initialResend("email"),
       },
-      effects: [{ type: "startCountdown" as const, intervalMs: COUNTDOWN_INTERVAL_MS }],
+      effects: [
+        { type: "dismissNotify" as const },
+        { type: "startCountdown" as const, intervalMs: COUNTDOWN_INTERVAL_MS },
+      ],
     };
   }
   return {
@@ -112,9 +122,8 @@ export const emailCodeMachine = defineMachine<
       ANSWERED: answered,
       RESEND_ANSWERED: resendAnswer,
     },
-    // The send button is disabled until the countdown ends; typing and resending stay possible.
+    // Typing, sending and resending wait for the countdown's end (a resend already on its way lands).
     locked: {
-      CODE_CHANGED: typeCode,
       TICK: ({ secondsLeft }) =>
         secondsLeft > 1
           ? { context: { secondsLeft: secondsLeft - 1 } }
@@ -124,7 +133,6 @@ export const emailCodeMachine = defineMachine<
         context: unlocked,
         effects: [{ type: "stopCountdown" }, { type: "editEmail" }],
       }),
-      RESEND: resend,
       RESEND_ANSWERED: resendAnswer,
     },
     validated: {},
@@ -136,16 +144,8 @@ export const emailCodeMachine = defineMachine<
 export const canSend = (snapshot: EmailCodeSnapshot): boolean =>
   snapshot.state === "entering" && canSendEmailCode(snapshot.context.code);
 
-/** The lockout texts: 'Too many verification attempts…' and the countdown 'retry in N seconds'. */
-export function lockoutMessages(
-  snapshot: EmailCodeSnapshot,
-): { tooMany: Message; retryIn: Message } | undefined {
+/** The lockout's one message with its countdown: 'Too many verification attempts. Try again in 4:57.' */
+export function lockoutMessage(snapshot: EmailCodeSnapshot): Message | undefined {
   if (snapshot.state !== "locked") return undefined;
-  return {
-    tooMany: {
-      key: "verification.tooManyAttempts",
-      values: { count: snapshot.context.validationCodeWaitTime },
-    },
-    retryIn: { key: "verification.retryIn", values: { count: snapshot.context.secondsLeft } },
-  };
+  return { key: "verification.lockedOut", values: { time: countdownText(snapshot.context.secondsLeft) } };
 }

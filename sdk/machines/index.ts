@@ -21,7 +21,7 @@ export {
   canSend,
   emailCodeMachine,
   initialEmailCode,
-  lockoutMessages,
+  lockoutMessage,
 } from "./email-code-verification.js";
 export type {
   EmailLinkContext,

@@ -118,3 +118,35 @@ describe("when the server fails", () => {
     expect(transition(machine, failed, { type: "REQUEST", now: 2_001 }).state).toBe("sending");
   });
 });
+
+describe("given the fan just registered with the address in this journey (issue 20)", () => {
+  const registered = transition(machine, start, {
+    type: "REGISTERED",
+    emailAddress: "ada@example.com",
+    now: 1_000,
+  });
+
+  it("requests the link for that address without a second tap, and says they are registered", () => {
+    expect(registered.state).toBe("sending");
+    expect(registered.context).toMatchObject({ emailAddress: "ada@example.com", justRegistered: true });
+    expect(registered.effects).toEqual([{ type: "requestMagicLink", emailAddress: "ada@example.com" }]);
+    const sent = transition(machine, registered, { type: "ANSWERED", answer: linkSent, now: 2_000 });
+    expect(sent.state).toBe("sent");
+    expect(sent.context.justRegistered).toBe(true);
+  });
+
+  it("keeps the cooldown and the server's please-wait as a typed request would", () => {
+    const waiting = transition(machine, registered, { type: "ANSWERED", answer: refused(429), now: 2_000 });
+    expect(waiting.state).toBe("please-wait");
+    expect(waiting.context.justRegistered).toBe(true);
+    const sent = transition(machine, registered, { type: "ANSWERED", answer: linkSent, now: 2_000 });
+    expect(transition(machine, sent, { type: "REQUEST", now: 3_000 }).state).toBe("please-wait");
+  });
+
+  it("is only taken before anything was asked", () => {
+    expect(
+      transition(machine, sending, { type: "REGISTERED", emailAddress: "ada@example.com", now: 1_000 })
+        .changed,
+    ).toBe(false);
+  });
+});

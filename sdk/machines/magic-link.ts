@@ -6,6 +6,8 @@ import { linkFailedKey, type MagicLinkAnswer } from "./magic-link-answer.js";
 import { MAGIC_LINK_COOLDOWN_MS } from "./magic-link-cooldown.js";
 
 // core-journey §4 "Magic-link request": enter an email, or see 'check your inbox' with a resend link.
+// Issue 20: a fan who just registered in this journey is told so, and the link goes to the address they
+// gave without a second tap (the same request, so the cooldown and the server's limits hold).
 
 export { MAGIC_LINK_COOLDOWN_MS, type MagicLinkAnswer };
 
@@ -22,6 +24,8 @@ export interface MagicLinkContext {
   readonly cooldownMs: number;
   /** What the screen shows for the current state. */
   readonly message?: Message;
+  /** The fan just registered with this address in this journey ('You're registered'). */
+  readonly justRegistered?: boolean;
 }
 
 export type MagicLinkEvent =
@@ -31,7 +35,9 @@ export type MagicLinkEvent =
   /** What POST /campaign-fan/{campaignOid}/email-session-link answered, each status with its body. */
   | { type: "ANSWERED"; answer: MagicLinkAnswer; now: number }
   /** 401's offer: register with the new email. */
-  | { type: "REGISTER_NEW_EMAIL" };
+  | { type: "REGISTER_NEW_EMAIL" }
+  /** The fan just registered with this address: the link is requested for it at once. */
+  | { type: "REGISTERED"; emailAddress: string; now: number };
 
 export type MagicLinkEffect =
   | { type: "requestMagicLink"; emailAddress: string }
@@ -113,7 +119,14 @@ export const magicLinkMachine = defineMachine<
 >({
   id: "magic-link",
   states: {
-    idle: { EMAIL_CHANGED: typed, REQUEST: requestAgain },
+    idle: {
+      EMAIL_CHANGED: typed,
+      REQUEST: requestAgain,
+      REGISTERED: (context, { emailAddress, now }) => {
+        const outcome = request({ ...context, emailAddress }, now);
+        return { ...outcome, context: { emailAddress, justRegistered: true, ...outcome.context } };
+      },
+    },
     sending: {
       ANSWERED: (context, { answer, now }) => answered(context, answer, now),
       REQUEST: () => ({ effects: [{ type: "notify", message: pleaseWait }] }),

@@ -51,9 +51,14 @@ describe("when the fan types in a field", () => {
     const answer = (value: string) => ({ oid: "cf_1", key: "song", name: "Song", value });
     const first = transition(machine, initialRegisterForm(false), {
       type: "CUSTOM_FIELD_CHANGED",
+      key: "song",
       answer: answer("A"),
     });
-    const second = transition(machine, first, { type: "CUSTOM_FIELD_CHANGED", answer: answer("B") });
+    const second = transition(machine, first, {
+      type: "CUSTOM_FIELD_CHANGED",
+      key: "song",
+      answer: answer("B"),
+    });
     expect(second.context.values.customFields).toEqual([answer("B")]);
   });
 });
@@ -123,6 +128,58 @@ describe("when a field showing a message changes", () => {
     });
     expect(next.context.values.arPolicy).toBe(true);
     expect(next.effects).toEqual([{ type: "checkField", key: "arPolicy", values: { arPolicy: true } }]);
+  });
+});
+
+describe("when a field showing a message gets a value without losing focus (issue 20)", () => {
+  const showing = (key: string) =>
+    transition(machine, initialRegisterForm(false), {
+      type: "FIELD_CHECKED",
+      key,
+      error: { code: "required" },
+    });
+
+  it("checks a custom dropdown again as soon as an option is chosen", () => {
+    const answer = { oid: "cf_city", key: "city_you_d_attend", name: "City", value: { value: "Perth" } };
+    const next = transition(machine, showing("cityYoudAttend"), {
+      type: "CUSTOM_FIELD_CHANGED",
+      key: "cityYoudAttend",
+      answer,
+    });
+    expect(next.effects).toEqual([
+      { type: "checkField", key: "cityYoudAttend", values: { customFields: [answer] } },
+    ]);
+  });
+
+  it("checks the preferences again as soon as one is ticked", () => {
+    const subscriptionPreferences = { email: false, sms: false, messenger: true };
+    const next = transition(machine, showing("subscriptionPreferences"), {
+      type: "FIELD_CHANGED",
+      key: "subscriptionPreferences",
+      value: subscriptionPreferences,
+    });
+    expect(next.effects).toEqual([
+      { type: "checkField", key: "subscriptionPreferences", values: { subscriptionPreferences } },
+    ]);
+  });
+
+  it("checks the preferences again when the messenger opt-in is confirmed (the rule reads it)", () => {
+    const next = transition(machine, showing("subscriptionPreferences"), {
+      type: "RULE_CHANGED",
+      key: "subscriptionPreferences",
+    });
+    expect(next.effects).toEqual([{ type: "checkField", key: "subscriptionPreferences", values: {} }]);
+  });
+
+  it("checks nothing for a field showing no message", () => {
+    const form = initialRegisterForm(false);
+    expect(
+      transition(machine, form, { type: "RULE_CHANGED", key: "subscriptionPreferences" }).effects,
+    ).toEqual([]);
+    const answer = { oid: "cf_city", key: "city", name: "City", value: { value: "Perth" } };
+    expect(transition(machine, form, { type: "CUSTOM_FIELD_CHANGED", key: "city", answer }).effects).toEqual(
+      [],
+    );
   });
 });
 

@@ -7,7 +7,9 @@ import { defineMachine, type Snapshot } from "./machine.js";
 // core-journey §4 "Other registration behaviours" on the form's values: a new country resets the
 // state; the mobile field's country fills a country field that is still empty. core-journey §5 on its
 // errors: a field is checked when it loses focus, the whole form when it is sent, and a field showing
-// a message is checked again when its value changes, so the message follows the value. The checks run
+// a message is checked again when its value (or what its rule reads, the messenger confirmation)
+// changes, so the message leaves as soon as the value is valid (issue 20: a chosen dropdown, a ticked
+// preference, without waiting for a blur). The checks run
 // sdk/validation's rules (asynchronous: the phone rules load on demand), so the machine asks for them
 // as effects and takes their findings back as events; values are never lost to an error.
 
@@ -36,12 +38,15 @@ export type ProfilePrefill = Partial<Pick<FormValues, (typeof PROFILE_KEYS)[numb
 export type AgreementKey = "arPolicy" | "companyPolicy";
 
 export type RegisterFormEvent =
-  /** A value set by the screen (a preference, the email check's address): no check follows. */
+  /** A value set by the screen (a preference, the email check's address): checked again if it shows a message. */
   | { [K in FieldKey]: { type: "FIELD_CHANGED"; key: K; value: FormValues[K] } }[FieldKey]
   /** The fan typed or picked in a predefined field (the gender select answers its option's value). */
   | { type: "INPUT_CHANGED"; key: InputKey; value: string }
   | { type: "AGREEMENT_CHANGED"; key: AgreementKey; checked: boolean }
-  | { type: "CUSTOM_FIELD_CHANGED"; answer: CustomFieldAnswer }
+  /** The answer of the custom field of this key (the key its message is kept under). */
+  | { type: "CUSTOM_FIELD_CHANGED"; key: string; answer: CustomFieldAnswer }
+  /** Something this field's rule reads besides the values changed (the messenger opt-in was confirmed). */
+  | { type: "RULE_CHANGED"; key: string }
   /** The calling-code picker of the mobile field changed to this country (ISO code). */
   | { type: "PHONE_COUNTRY_CHANGED"; country: string }
   /** Values known before the form shows (the checked email, a known account). */
@@ -103,14 +108,14 @@ export const registerFormMachine = defineMachine<
   id: "register-form",
   states: {
     editing: {
-      FIELD_CHANGED: ({ values }, event) => ({
-        context: {
-          values:
-            event.key === "country"
-              ? withCountry(values, event.value)
-              : { ...values, [event.key]: event.value },
-        },
-      }),
+      FIELD_CHANGED: (context, event) =>
+        changed(
+          context,
+          event.key,
+          event.key === "country"
+            ? withCountry(context.values, event.value)
+            : { ...context.values, [event.key]: event.value },
+        ),
       INPUT_CHANGED: (context, { key, value }) =>
         changed(
           context,
@@ -123,14 +128,12 @@ export const registerFormMachine = defineMachine<
         ),
       AGREEMENT_CHANGED: (context, { key, checked }) =>
         changed(context, key, { ...context.values, [key]: checked }),
-      CUSTOM_FIELD_CHANGED: ({ values }, { answer }) => ({
-        context: {
-          values: {
-            ...values,
-            customFields: [...(values.customFields ?? []).filter((a) => a.oid !== answer.oid), answer],
-          },
-        },
-      }),
+      CUSTOM_FIELD_CHANGED: (context, { key, answer }) =>
+        changed(context, key, {
+          ...context.values,
+          customFields: [...(context.values.customFields ?? []).filter((a) => a.oid !== answer.oid), answer],
+        }),
+      RULE_CHANGED: (context, { key }) => changed(context, key, context.values),
       PHONE_COUNTRY_CHANGED: ({ values, hasCountryField }, { country }) =>
         hasCountryField && isBlank(values.country)
           ? { context: { values: withCountry(values, country.toLowerCase()) } }

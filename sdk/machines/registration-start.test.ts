@@ -86,6 +86,27 @@ describe("given a known account", () => {
   });
 });
 
+describe("given a known account whose registration waits for its code (issue 20: a reload)", () => {
+  const known = { emailAddress: "ada@example.com", registrationType: "email" } as const;
+
+  it("resumes at that verification for the same address, sending nothing", () => {
+    const start = startRegistration({ ...several, knownAccount: known, pendingVerification: "email-code" });
+    expect(start.state).toBe("verification");
+    expect(start.context).toMatchObject({
+      emailAddress: "ada@example.com",
+      registrationType: "email",
+      verificationRequired: true,
+      validationType: "email-code",
+    });
+  });
+
+  it("takes no pending verification without a known account", () => {
+    const start = startRegistration({ ...several, pendingVerification: "email-code" });
+    expect(start.state).toBe("registrationType");
+    expect(start.context.verificationRequired).toBe(false);
+  });
+});
+
 describe("given a type with its button in the form", () => {
   it("has no action bar", () => {
     expect(

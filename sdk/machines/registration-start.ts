@@ -2,6 +2,7 @@ import type { Campaign } from "../api/schemas/campaign.js";
 import type { CampaignAccount } from "../api/schemas/campaign-account.js";
 import type { RegistrationType } from "../api/schemas/campaign-registrations.js";
 import type { GatekeeperStatus } from "../api/schemas/gatekeeper.js";
+import type { ValidationType } from "../api/schemas/verification.js";
 import { gatedStream, typeSwitches } from "../flow/type-switches.js";
 import type { FormValues } from "../validation/register-form.js";
 import type { RegistrationOptions, RegistrationSnapshot, RegistrationState } from "./registration.js";
@@ -14,11 +15,17 @@ export interface RegistrationStart {
   readonly actionPacketChannel?: string;
   /** A visitor whose account is known but who is not yet a fan of this campaign. */
   readonly knownAccount?: { readonly emailAddress?: string; readonly registrationType?: RegistrationType };
+  /**
+   * The known account's registration waits for the code it was sent (GET /campaign-fan answered 202):
+   * the journey resumes at that verification, sending nothing (issue 20: a reload keeps the code screen).
+   */
+  readonly pendingVerification?: ValidationType;
   readonly options: RegistrationOptions;
 }
 
 /**
  * core-journey §4 where registration starts:
+ * - a known account whose registration waits for its code resumes at that verification;
  * - a known account starts at form when its email is known, otherwise at email;
  * - with skip-options on, or one method or none, the type is set and the step is form. The spec says
  *   the type is email: with one method that is the method itself (a mobile-only campaign registers by
@@ -35,8 +42,9 @@ export function startRegistration(start: RegistrationStart): RegistrationSnapsho
 
   let state: RegistrationState;
   let registrationType: RegistrationType | undefined;
+  const pending = known ? start.pendingVerification : undefined;
   if (known) {
-    state = emailAddress ? "form" : "email";
+    state = pending ? "verification" : emailAddress ? "form" : "email";
     registrationType = spotify ? "spotify" : (known.registrationType ?? (single ? singleType : "email"));
   } else if (spotify || single) {
     state = "form";
@@ -53,7 +61,8 @@ export function startRegistration(start: RegistrationStart): RegistrationSnapsho
       ...(emailAddress && { emailAddress, emailStatus: "valid" as const }),
       emailChecked: emailAddress !== undefined,
       emailExists: false,
-      verificationRequired: false,
+      verificationRequired: pending !== undefined,
+      ...(pending && { validationType: pending }),
     },
   };
 }

@@ -110,12 +110,12 @@ describe("given a livestream that requires the gatekeeper", () => {
     expect(requesting.effects).toEqual([{ type: "requestMagicLink", emailAddress: "ada@example.com" }]);
   });
 
-  it("stores the gatekeeper email and signals the email exists on 201", () => {
+  it("stores the gatekeeper email and signals the email exists on 201 (the link is sent: none more)", () => {
     const next = transition(machine, requesting, { type: "MAGIC_LINK_ANSWERED", answer: successAnswer() });
     expect(next.state).toBe("email-exists");
     expect(next.context).toMatchObject({ gatekeeperEmail: "ada@example.com", emailExists: true });
     expect(next.effects).toEqual([
-      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com" },
+      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com", sendLink: false },
       { type: "emailExists", emailAddress: "ada@example.com" },
     ]);
   });
@@ -247,7 +247,7 @@ describe("when fan creation fails", () => {
 
 describe("given a live gated livestream without payment, not yet validated", () => {
   const live = { ...options, livestreamGatekeeper: true, isLiveNow: true, needsGatekeeperValidation: true };
-  it("goes to magic-link with the gatekeeper email set", () => {
+  it("goes to magic-link with the gatekeeper email set, to send the link at once (issue 20)", () => {
     const next = transition(machine, submitted(at("form", { options: live })), {
       type: "FAN_ANSWERED",
       answer: fanAnswer(),
@@ -255,7 +255,7 @@ describe("given a live gated livestream without payment, not yet validated", () 
     expect(next.state).toBe("magic-link");
     expect(next.context.gatekeeperEmail).toBe("ada@example.com");
     expect(next.effects).toEqual([
-      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com" },
+      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com", sendLink: true },
       { type: "goToMagicLink", gatekeeperEmail: "ada@example.com" },
     ]);
   });
@@ -298,7 +298,7 @@ describe("given payment is required", () => {
     expect(next.state).toBe("complete");
     expect(next.context.gatekeeperEmail).toBe("ada@example.com");
     expect(next.effects).toEqual([
-      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com" },
+      { type: "keepGatekeeperEmail", emailAddress: "ada@example.com", sendLink: true },
       { type: "goToNextStep", replaceRoute: false },
     ]);
   });

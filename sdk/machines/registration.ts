@@ -103,8 +103,11 @@ export type RegistrationEffect =
   | { type: "autoOptIn" }
   | { type: "goToNextStep"; replaceRoute: boolean }
   | { type: "goToMagicLink"; gatekeeperEmail?: string }
-  /** Keeps the gatekeeper email for the magic-link step (session storage, shared by the elements). */
-  | { type: "keepGatekeeperEmail"; emailAddress: string };
+  /**
+   * Keeps the gatekeeper email for the magic-link step (session storage, shared by the elements);
+   * `sendLink`: the fan just registered with it, so that step sends the link without a second tap.
+   */
+  | { type: "keepGatekeeperEmail"; emailAddress: string; sendLink: boolean };
 
 export type RegistrationSnapshot = Snapshot<RegistrationState, RegistrationContext>;
 type RegistrationOutcome = Outcome<RegistrationState, RegistrationContext, RegistrationEffect>;
@@ -147,7 +150,9 @@ function finish(context: RegistrationContext, replaceRoute: boolean): Registrati
   const optIn: RegistrationEffect[] = options.autoOptIn ? [{ type: "autoOptIn" }] : [];
   const gatekeeperEmail = emailAddress ? { gatekeeperEmail: emailAddress } : {};
   // The magic-link step (now, or after payment) offers this address rather than an empty field.
-  const keep: RegistrationEffect[] = emailAddress ? [{ type: "keepGatekeeperEmail", emailAddress }] : [];
+  const keep: RegistrationEffect[] = emailAddress
+    ? [{ type: "keepGatekeeperEmail", emailAddress, sendLink: true }]
+    : [];
   if (
     options.livestreamGatekeeper &&
     options.isLiveNow &&
@@ -235,7 +240,8 @@ export const registrationMachine = defineMachine<
               target: "email-exists",
               context: { gatekeeperEmail: emailAddress, emailExists: true },
               effects: [
-                { type: "keepGatekeeperEmail", emailAddress },
+                // The link is on its way already: the magic-link step must not send another.
+                { type: "keepGatekeeperEmail", emailAddress, sendLink: false },
                 { type: "emailExists", emailAddress },
               ],
             }

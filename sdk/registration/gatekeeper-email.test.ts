@@ -13,6 +13,26 @@ describe("given the register screen kept a gatekeeper email", () => {
   });
 });
 
+describe("given the fan just registered with the address (issue 20)", () => {
+  it("the magic-link step takes it to send the link unasked, once", () => {
+    const backing = memoryStorage();
+    const store = createGatekeeperEmailStorage(() => backing);
+    store.write("cmp_1", "ada@example.com", { sendLink: true });
+    const later = createGatekeeperEmailStorage(() => backing);
+    expect(later.takeLinkToSend("cmp_2")).toBeUndefined();
+    expect(later.takeLinkToSend("cmp_1")).toBe("ada@example.com");
+    expect(later.takeLinkToSend("cmp_1")).toBeUndefined();
+    expect(later.read("cmp_1")).toBe("ada@example.com");
+  });
+
+  it("a link already sent for the address (the email check) leaves nothing to send", () => {
+    const store = createGatekeeperEmailStorage(() => memoryStorage());
+    store.write("cmp_1", "ada@example.com", { sendLink: true });
+    store.write("cmp_1", "ada@example.com");
+    expect(store.takeLinkToSend("cmp_1")).toBeUndefined();
+  });
+});
+
 describe("when storage holds something that is not an address", () => {
   it("reads nothing, and never writes one", () => {
     const backing = memoryStorage();

@@ -7,28 +7,44 @@ import { createFallbackStorage } from "../storage/fallback-storage.js";
 // campaign in the session, through one store for the page (its memory fallback is shared too).
 
 export const gatekeeperEmailKey = (campaignOid: string): string => `campaign-gatekeeper-email:${campaignOid}`;
+/** The address the fan just registered with, for which the magic-link step sends the link unasked. */
+export const linkToSendKey = (campaignOid: string): string => `campaign-gatekeeper-send:${campaignOid}`;
 
 const StoredEmailSchema = z.email().check(z.maxLength(320));
 
 export interface GatekeeperEmailStorage {
   /** The campaign's gatekeeper email; undefined when none or unreadable. */
   read(campaignOid: string): string | undefined;
-  /** Keeps a valid address; anything else is ignored (never an exception in a screen's effect). */
-  write(campaignOid: string, emailAddress: string): void;
+  /**
+   * Keeps a valid address; anything else is ignored (never an exception in a screen's effect). `sendLink`:
+   * the fan just gave it registering in this journey, so the magic-link step sends the link unasked.
+   */
+  write(campaignOid: string, emailAddress: string, options?: { sendLink?: boolean }): void;
+  /** The address to send the link to unasked, once: a reload or a second visit asks again (issue 20). */
+  takeLinkToSend(campaignOid: string): string | undefined;
 }
 
 export function createGatekeeperEmailStorage(
   getStorage: () => Storage | undefined = () => globalThis.sessionStorage,
 ): GatekeeperEmailStorage {
   const store = createFallbackStorage(getStorage);
+  const readEmail = (key: string) => {
+    const parsed = StoredEmailSchema.safeParse(store.read(key));
+    return parsed.success ? parsed.data : undefined;
+  };
   return {
-    read(campaignOid) {
-      const parsed = StoredEmailSchema.safeParse(store.read(gatekeeperEmailKey(campaignOid)));
-      return parsed.success ? parsed.data : undefined;
-    },
-    write(campaignOid, emailAddress) {
+    read: (campaignOid) => readEmail(gatekeeperEmailKey(campaignOid)),
+    write(campaignOid, emailAddress, options) {
       const parsed = StoredEmailSchema.safeParse(emailAddress.trim());
-      if (parsed.success) store.write(gatekeeperEmailKey(campaignOid), parsed.data);
+      if (!parsed.success) return;
+      store.write(gatekeeperEmailKey(campaignOid), parsed.data);
+      if (options?.sendLink) store.write(linkToSendKey(campaignOid), parsed.data);
+      else store.remove(linkToSendKey(campaignOid));
+    },
+    takeLinkToSend(campaignOid) {
+      const emailAddress = readEmail(linkToSendKey(campaignOid));
+      store.remove(linkToSendKey(campaignOid));
+      return emailAddress;
     },
   };
 }

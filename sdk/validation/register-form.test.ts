@@ -168,7 +168,33 @@ describe("validateRegisterField (one field, on blur)", () => {
     ).toBeUndefined();
   });
 
-  it("answers nothing for a key that is no field (an agreement's message clears when it changes)", async () => {
+  it("answers nothing for a key that is no field when it is not given the form's context", async () => {
     expect(await validateRegisterField(registrations, "arPolicy", {})).toBeUndefined();
+  });
+
+  it("checks an agreement with the form's context: unticking it again keeps its message", async () => {
+    expect(await validateRegisterField(registrations, "arPolicy", { arPolicy: false }, context)).toEqual({
+      code: "fieldRequired",
+    });
+    expect(
+      await validateRegisterField(registrations, "arPolicy", { arPolicy: true }, context),
+    ).toBeUndefined();
+  });
+
+  it("checks the preferences with the form's context, the messenger confirmation included", async () => {
+    const rules = (messengerConfirmed: boolean) => ({
+      ...context,
+      subscriptionPreferences: { enabled: true, messengerConfirmed },
+    });
+    const messenger = { subscriptionPreferences: { email: false, sms: false, messenger: true } };
+    expect(await validateRegisterField(registrations, "subscriptionPreferences", {}, rules(false))).toEqual({
+      code: "preferenceRequired",
+    });
+    expect(
+      await validateRegisterField(registrations, "subscriptionPreferences", messenger, rules(false)),
+    ).toEqual({ code: "messengerUnconfirmed" });
+    expect(
+      await validateRegisterField(registrations, "subscriptionPreferences", messenger, rules(true)),
+    ).toBeUndefined();
   });
 });

@@ -93,12 +93,22 @@ export async function validatePredefinedField(
   }
 }
 
-/** The field of this key on blur: a predefined field, else a custom field; undefined for other keys. */
+/**
+ * The field of this key on blur or change: a predefined field, else a custom field, else (with the
+ * form's context) an agreement or the subscription preferences; undefined for other keys.
+ */
 export async function validateRegisterField(
   registrations: Pick<CampaignRegistrations, "fields" | "customFields">,
   key: string,
   values: FormValues,
+  context?: RegisterFormContext,
 ): Promise<ValidationError | undefined> {
+  if (context && key === "subscriptionPreferences") {
+    return validateSubscriptionPreferences(values.subscriptionPreferences, context.subscriptionPreferences);
+  }
+  if (context && (key === "arPolicy" || key === "companyPolicy")) {
+    return validateAgreements(values, context.agreements)[key];
+  }
   const predefined = registrations.fields.find((f) => f.key === key);
   if (predefined) return validatePredefinedField(predefined, values);
   const custom = registrations.customFields.find((f) => f.key === key);

@@ -88,12 +88,7 @@ export const ar: Catalogue = {
     tooManyAttempts_few: "محاولات تحقق كثيرة جدًا. يرجى الانتظار {{count}} دقائق قبل المحاولة مرة أخرى.",
     tooManyAttempts_many: "محاولات تحقق كثيرة جدًا. يرجى الانتظار {{count}} دقيقة قبل المحاولة مرة أخرى.",
     tooManyAttempts_other: "محاولات تحقق كثيرة جدًا. يرجى الانتظار {{count}} دقيقة قبل المحاولة مرة أخرى.",
-    retryIn_zero: "أعد المحاولة الآن",
-    retryIn_one: "أعد المحاولة خلال ثانية واحدة",
-    retryIn_two: "أعد المحاولة خلال ثانيتين",
-    retryIn_few: "أعد المحاولة خلال {{count}} ثوانٍ",
-    retryIn_many: "أعد المحاولة خلال {{count}} ثانية",
-    retryIn_other: "أعد المحاولة خلال {{count}} ثانية",
+    lockedOut: "محاولات تحقق كثيرة جدًا. أعد المحاولة بعد {{time}}.",
     maxTextsResent: "لقد أعدت إرسال الحد الأقصى من الرسائل النصية بالفعل",
     emailResendFailed: "حدث خطأ أثناء إعادة إرسال بريدك الإلكتروني، يرجى المحاولة مرة أخرى",
     textResendFailed: "حدث خطأ أثناء إعادة إرسال رسالتك النصية، يرجى المحاولة مرة أخرى",
@@ -118,6 +113,7 @@ export const ar: Catalogue = {
     createFailed: "خطأ في إنشاء رابط جديد. يرجى المحاولة مرة أخرى",
     pleaseWait: "يرجى الانتظار قبل طلب رابط تسجيل دخول آخر",
     newLinkSoon: "سيتم إرسال رابط تسجيل دخول جديد إلى صندوق الوارد قريبًا",
+    openToWatch: "افتحه على هذا الجهاز لمشاهدة البث المباشر.",
   },
   flow: {
     backToMainPage: {
@@ -311,6 +307,7 @@ export const ar: Catalogue = {
     finalPoints: "النقاط النهائية",
     standing: "ترتيبك",
     improve: "حسّن ترتيبك",
+    registered: "أنت مسجَّل",
   },
   finished: {
     title: "انتهت الحملة",

@@ -83,8 +83,7 @@ export const de: Catalogue = {
       "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minute, bevor du es erneut versuchst.",
     tooManyAttempts_other:
       "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minuten, bevor du es erneut versuchst.",
-    retryIn_one: "erneut versuchen in {{count}} Sekunde",
-    retryIn_other: "erneut versuchen in {{count}} Sekunden",
+    lockedOut: "Zu viele Bestätigungsversuche. Versuche es in {{time}} erneut.",
     maxTextsResent: "Du hast bereits die maximale Anzahl an SMS erneut gesendet",
     emailResendFailed:
       "Beim erneuten Senden deiner E-Mail ist ein Fehler aufgetreten, bitte versuche es erneut",
@@ -112,6 +111,7 @@ export const de: Catalogue = {
     createFailed: "Fehler beim Erstellen eines neuen Links. Bitte versuche es erneut",
     pleaseWait: "Bitte warte, bevor du einen weiteren Anmeldelink anforderst",
     newLinkSoon: "Ein neuer Anmeldelink wird in Kürze an deinen Posteingang gesendet",
+    openToWatch: "Öffne ihn auf diesem Gerät, um den Livestream zu sehen.",
   },
   flow: {
     backToMainPage: {
@@ -307,6 +307,7 @@ export const de: Catalogue = {
     finalPoints: "Endpunktestand",
     standing: "Dein Rang",
     improve: "Verbessere deine Platzierung",
+    registered: "Du bist registriert",
   },
   finished: {
     title: "Kampagne beendet",

@@ -86,9 +86,7 @@ export const es: Catalogue = {
       "Demasiados intentos de verificación. Espera {{count}} de minutos antes de volver a intentarlo.",
     tooManyAttempts_other:
       "Demasiados intentos de verificación. Espera {{count}} minutos antes de volver a intentarlo.",
-    retryIn_one: "vuelve a intentarlo en {{count}} segundo",
-    retryIn_many: "vuelve a intentarlo en {{count}} de segundos",
-    retryIn_other: "vuelve a intentarlo en {{count}} segundos",
+    lockedOut: "Demasiados intentos de verificación. Vuelve a intentarlo en {{time}}.",
     maxTextsResent: "Ya has reenviado el número máximo de mensajes de texto",
     emailResendFailed: "Se produjo un error al reenviar tu correo electrónico, inténtalo de nuevo",
     textResendFailed: "Se produjo un error al reenviar tu mensaje de texto, inténtalo de nuevo",
@@ -114,6 +112,7 @@ export const es: Catalogue = {
     createFailed: "Error al crear un enlace nuevo. Inténtalo de nuevo",
     pleaseWait: "Espera antes de solicitar otro enlace de inicio de sesión",
     newLinkSoon: "Pronto recibirás un nuevo enlace de inicio de sesión en tu bandeja de entrada",
+    openToWatch: "Ábrelo en este dispositivo para ver la transmisión en directo.",
   },
   flow: {
     backToMainPage: {
@@ -307,6 +306,7 @@ export const es: Catalogue = {
     finalPoints: "Puntos finales",
     standing: "Tu clasificación",
     improve: "Mejora tu posición",
+    registered: "Ya estás registrado",
   },
   finished: {
     title: "Campaña finalizada",

@@ -87,9 +87,7 @@ export const fr: Catalogue = {
       "Trop de tentatives de vérification. Veuillez patienter {{count}} de minutes avant de réessayer.",
     tooManyAttempts_other:
       "Trop de tentatives de vérification. Veuillez patienter {{count}} minutes avant de réessayer.",
-    retryIn_one: "réessayez dans {{count}} seconde",
-    retryIn_many: "réessayez dans {{count}} de secondes",
-    retryIn_other: "réessayez dans {{count}} secondes",
+    lockedOut: "Trop de tentatives de vérification. Réessayez dans {{time}}.",
     maxTextsResent: "Vous avez déjà renvoyé le nombre maximum de SMS",
     emailResendFailed: "Une erreur s'est produite lors du renvoi de votre e-mail, veuillez réessayer",
     textResendFailed: "Une erreur s'est produite lors du renvoi de votre SMS, veuillez réessayer",
@@ -115,6 +113,7 @@ export const fr: Catalogue = {
     createFailed: "Erreur lors de la création d'un nouveau lien. Veuillez réessayer",
     pleaseWait: "Veuillez patienter avant de demander un autre lien de connexion",
     newLinkSoon: "Un nouveau lien de connexion sera bientôt envoyé dans votre boîte de réception",
+    openToWatch: "Ouvrez-le sur cet appareil pour regarder le direct.",
   },
   flow: {
     backToMainPage: {
@@ -309,6 +308,7 @@ export const fr: Catalogue = {
     finalPoints: "Score final",
     standing: "Votre rang",
     improve: "Améliorez votre position",
+    registered: "Vous êtes inscrit",
   },
   finished: {
     title: "Campagne terminée",

@@ -82,8 +82,7 @@ export const nl: Catalogue = {
       "Te veel verificatiepogingen. Wacht {{count}} minuut voordat je het opnieuw probeert.",
     tooManyAttempts_other:
       "Te veel verificatiepogingen. Wacht {{count}} minuten voordat je het opnieuw probeert.",
-    retryIn_one: "probeer het over {{count}} seconde opnieuw",
-    retryIn_other: "probeer het over {{count}} seconden opnieuw",
+    lockedOut: "Te veel verificatiepogingen. Probeer het over {{time}} opnieuw.",
     maxTextsResent: "Je hebt het maximale aantal sms-berichten al opnieuw verstuurd",
     emailResendFailed:
       "Er is een fout opgetreden bij het opnieuw versturen van je e-mail, probeer het opnieuw",
@@ -109,6 +108,7 @@ export const nl: Catalogue = {
     createFailed: "Fout bij het maken van een nieuwe link. Probeer het opnieuw",
     pleaseWait: "Wacht even voordat je een nieuwe inloglink aanvraagt",
     newLinkSoon: "Er wordt binnenkort een nieuwe inloglink naar je inbox gestuurd",
+    openToWatch: "Open hem op dit apparaat om de livestream te bekijken.",
   },
   flow: {
     backToMainPage: {
@@ -303,6 +303,7 @@ export const nl: Catalogue = {
     finalPoints: "Eindscore",
     standing: "Jouw stand",
     improve: "Verbeter je positie",
+    registered: "Je bent geregistreerd",
   },
   finished: {
     title: "Campagne afgelopen",

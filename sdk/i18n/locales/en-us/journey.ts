@@ -27,8 +27,7 @@ export const journeyTexts = {
     tooManyAttempts_one: "Too many verification attempts. Please wait {{count}} minute before trying again.",
     tooManyAttempts_other:
       "Too many verification attempts. Please wait {{count}} minutes before trying again.",
-    retryIn_one: "retry in {{count}} second",
-    retryIn_other: "retry in {{count}} seconds",
+    lockedOut: "Too many verification attempts. Try again in {{time}}.",
     maxTextsResent: "You have resent the maximum number of text messages already",
     emailResendFailed: "There was an error resending your email, please try again",
     textResendFailed: "There was an error resending your text message, please try again",
@@ -54,6 +53,7 @@ export const journeyTexts = {
     createFailed: "Error creating new link. Please try again",
     pleaseWait: "Please wait before requesting another login link",
     newLinkSoon: "A new login link will be sent to your inbox soon",
+    openToWatch: "Open it on this device to watch the live stream.",
   },
   flow: {
     backToMainPage: {

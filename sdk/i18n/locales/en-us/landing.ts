@@ -78,6 +78,7 @@ export const landingTexts = {
     finalPoints: "Final points",
     standing: "Your standing",
     improve: "Improve your position",
+    registered: "You're registered",
   },
   tiers: {
     moreInfo: "More info",
