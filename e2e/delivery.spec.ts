@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
 import { type SmtpCatcher, startSmtpCatcher } from "../demo/server/testing/smtp-catcher.js";
 import { startTwilioStandIn, type TwilioStandIn } from "../demo/server/testing/twilio-stand-in.js";
-import { type ServerProcess, startServer, stopServer } from "./server-process.js";
+import { callServer, type ServerProcess, startServer, stopServer } from "./server-process.js";
 
 // Issue 17: the built server (node dist/server/main.js) delivers for real when SMTP_URL and the Twilio
 // settings are set: the code of a registration reaches an SMTP server and a text code reaches Twilio's
@@ -47,21 +47,8 @@ test.describe("given the built server with SMTP and Twilio configured", () => {
     await twilio?.stop();
   });
 
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (token) headers["x-auth-token"] = token;
-    const res = await fetch(`${server!.base}${path}`, {
-      method,
-      headers,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-      token: res.headers.get("x-auth-token") ?? undefined,
-    };
-  };
+  const call = (method: string, path: string, body?: unknown, token?: string) =>
+    callServer(server, method, path, body, token);
   const register = async (campaignOid: string, uri: string, fields: Record<string, unknown>, packet = {}) => {
     const registrationType = fields.mobileNumber ? "mobile" : "email";
     const account = await call("POST", "/campaign-account", { campaignOid, registrationType, ...fields });

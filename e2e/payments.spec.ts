@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axe } from "./axe.js";
 import { expect, test } from "./csp.js";
+import { fillCard } from "./forms.js";
 import { uniqueEmail } from "./outbox.js";
 
 // Issue 5 end to end on the real server and its local test gateway (CONTRACT.md "Payments in demo
@@ -79,13 +80,6 @@ async function receipts(request: APIRequestContext, email: string): Promise<numb
   const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await answer.json()) as { messages: { kind: string }[] };
   return messages.filter((m) => m.kind === "receipt").length;
-}
-
-async function fillCard(page: Page, card: string, name = "Ada Lovelace") {
-  await page.getByLabel("Name on card").fill(name);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date (MM/YY)").fill(`12/${(new Date().getFullYear() + 3) % 100}`);
-  await page.getByLabel("Security code (CVC)").fill("123");
 }
 
 test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {

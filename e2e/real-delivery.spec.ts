@@ -7,7 +7,7 @@ import { buildSeed } from "../demo/seed/build-seed.js";
 import { type SmtpCatcher, startSmtpCatcher } from "../demo/server/testing/smtp-catcher.js";
 import { startTwilioStandIn, type TwilioStandIn } from "../demo/server/testing/twilio-stand-in.js";
 import { applySeed } from "../demo/store/seed.js";
-import { fillPresaleForm } from "./forms.js";
+import { fillCard, fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { uniqueEmail, uniqueMobile } from "./outbox.js";
 import { type ServerProcess, startServer, stopServer } from "./server-process.js";
 
@@ -92,22 +92,8 @@ test.describe("given the built server in production with SMTP and Twilio's stand
     page,
   }) => {
     await page.goto(`${origin}/w/demo-waitlist/register`);
-    await page.getByLabel("Country calling code").selectOption("au");
     const national = uniqueMobile();
-    await page.getByLabel("Mobile Number").fill(national);
-    await page.getByLabel("First Name").fill("Alan");
-    await page.getByLabel("Last Name").fill("Turing");
-    await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
-    await page.getByLabel("Tickets needed").fill("2");
-    await page.getByLabel("Date of your first Velvet Comets show").fill("14/02/2019");
-    await page.getByLabel("City you'd attend").selectOption("Melbourne");
-    await page.getByLabel("I agree to the privacy policy").check();
-    await page.getByLabel("I agree to Harbour Lights Touring's privacy policy and terms").check();
-    await page
-      .getByRole("button", { name: /Register|Join/ })
-      .last()
-      .click();
-    await expect(page.getByRole("heading", { name: "Enter the code we sent to your mobile" })).toBeVisible();
+    await fillWaitlistForm(page, national);
 
     const [text] = await twilio.waitFor(`+61${national.slice(1)}`);
     const code = /^(\w{5}) /.exec(text!.body)?.[1];
@@ -197,10 +183,7 @@ test.describe("given a demo-mode server delivering email over SMTP", () => {
     for (const box of await page.getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Register and pay" }).click();
     await expect(page).toHaveURL(/\/p\/demo-paid\/payment$/);
-    await page.getByLabel("Name on card").fill("Ada Lovelace");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry date (MM/YY)").fill(`12/${(new Date().getFullYear() + 3) % 100}`);
-    await page.getByLabel("Security code (CVC)").fill("123");
+    await fillCard(page, "4242 4242 4242 4242");
     await page.getByLabel("Security code (CVC)").press("Enter");
     await expect(page.getByText("Payment Successful. A receipt will be emailed to you")).toBeVisible();
 

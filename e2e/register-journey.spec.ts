@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axe } from "./axe.js";
-import { fillPresaleForm } from "./forms.js";
+import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
 
 // The registration journey as the spec (core-journey §2, §4, §5, §8) describes it to a fan: one field
@@ -93,26 +93,6 @@ test.describe("given the waitlist's mobile number field", () => {
     }
   });
 });
-
-async function fillWaitlistForm(page: Page, national: string, expectCode = true): Promise<void> {
-  await page.getByLabel("Country calling code").selectOption("au");
-  await page.getByLabel("Mobile Number").fill(national);
-  await page.getByLabel("First Name").fill("Alan");
-  await page.getByLabel("Last Name").fill("Turing");
-  await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
-  await page.getByLabel("Tickets needed").fill("2");
-  await page.getByLabel("Date of your first Velvet Comets show").fill("14/02/2019");
-  await page.getByLabel("City you'd attend").selectOption("Melbourne");
-  await page.getByLabel("I agree to the privacy policy").check();
-  await page.getByLabel("I agree to Harbour Lights Touring's privacy policy and terms").check();
-  await page
-    .getByRole("button", { name: /Register|Join/ })
-    .last()
-    .click();
-  if (expectCode) {
-    await expect(page.getByRole("heading", { name: "Enter the code we sent to your mobile" })).toBeVisible();
-  }
-}
 
 test.describe("given a form with a date of birth", () => {
   test("one text field in dd/MM/yyyy, checked on blur with the spec's four messages", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { axe } from "./axe.js";
 import { expect, test } from "./csp.js";
-import { fillPresaleForm } from "./forms.js";
+import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
 
 test.describe("given the presale campaign (email with a 6-character code)", () => {
@@ -129,23 +129,8 @@ test.describe("given the waitlist campaign (mobile number with a 5-character tex
     request,
   }) => {
     await page.goto("/w/demo-waitlist/register");
-    await page.getByLabel("Country calling code").selectOption("au");
     const national = uniqueMobile();
-    await page.getByLabel("Mobile Number").fill(national);
-    await page.getByLabel("First Name").fill("Alan");
-    await page.getByLabel("Last Name").fill("Turing");
-    await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
-    await page.getByLabel("Tickets needed").fill("2");
-    await page.getByLabel("Date of your first Velvet Comets show").fill("14/02/2019");
-    await page.getByLabel("City you'd attend").selectOption("Melbourne");
-    await page.getByLabel("I agree to the privacy policy").check();
-    await page.getByLabel("I agree to Harbour Lights Touring's privacy policy and terms").check();
-    await page
-      .getByRole("button", { name: /Register|Join/ })
-      .last()
-      .click();
-
-    await expect(page.getByRole("heading", { name: "Enter the code we sent to your mobile" })).toBeVisible();
+    await fillWaitlistForm(page, national);
     await axe(page);
     const e164 = `+61${national.slice(1)}`;
     await page.getByLabel("Verification code").fill("ZZZZZ");

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
 
 // Issue 7: mobile and desktop screenshots of landing, register and success for three campaign types,
@@ -99,20 +100,7 @@ async function registerFan(page: Page, request: APIRequestContext, uri: string):
 /** The waitlist registers by mobile number with a texted code: through its form (registration.spec.ts). */
 async function registerByMobile(page: Page, request: APIRequestContext): Promise<void> {
   const national = uniqueMobile();
-  await page.getByLabel("Country calling code").selectOption("au");
-  await page.getByLabel("Mobile Number").fill(national);
-  await page.getByLabel("First Name").fill("Alan");
-  await page.getByLabel("Last Name").fill("Turing");
-  await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
-  await page.getByLabel("Tickets needed").fill("2");
-  await page.getByLabel("Date of your first Velvet Comets show").fill("14/02/2019");
-  await page.getByLabel("City you'd attend").selectOption("Melbourne");
-  await page.getByLabel("I agree to the privacy policy").check();
-  await page.getByLabel("I agree to Harbour Lights Touring's privacy policy and terms").check();
-  await page
-    .getByRole("button", { name: /Register|Join/ })
-    .last()
-    .click();
+  await fillWaitlistForm(page, national, false);
   await page.getByLabel("Verification code").fill(await latestCode(request, `+61${national.slice(1)}`));
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Mobile number confirmed")).toBeVisible();

@@ -91,3 +91,35 @@ export async function stopServer(server: ServerProcess | undefined): Promise<voi
   server.child.kill("SIGTERM");
   await exited(server.child);
 }
+
+export interface ServerAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /** The x-auth-token header the answer carries, if any. */
+  token: string | undefined;
+}
+
+/** One API call to a server process: JSON body, the fan's token, the answer parsed. */
+export async function callServer(
+  server: ServerProcess | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<ServerAnswer> {
+  if (!server) throw new Error("callServer: the server did not start");
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers["x-auth-token"] = token;
+  const res = await fetch(`${server.base}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+    token: res.headers.get("x-auth-token") ?? undefined,
+  };
+}

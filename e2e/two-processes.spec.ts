@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { SMS_SENDS_PER_HOUR } from "../demo/server/verification/limits.js";
-import { type ServerProcess, startServer, stopServer } from "./server-process.js";
+import { testSchema } from "./postgres-schema.js";
+import { callServer, type ServerProcess, startServer, stopServer } from "./server-process.js";
 
 // Issue 3: "a test runs two server processes on one PostgreSQL and shows a registration made through one
 // is seen by the other and a limit reached through one holds on the other": stateless API processes on
@@ -15,56 +15,23 @@ test.describe("given two server processes on one PostgreSQL", () => {
   test.skip(!url, "TEST_DATABASE_URL is not set: no PostgreSQL server to share");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  const schema = `two_processes_${randomBytes(4).toString("hex")}`;
+  const schema = testSchema(url ?? "postgres://unset", "two_processes");
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
 
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-
   test.beforeAll(async () => {
-    await admin((c) => c.query(`CREATE SCHEMA ${schema}`));
-    const database = new URL(url!);
-    database.searchParams.set("options", `-c search_path=${schema}`);
-    const env = { DATABASE_URL: database.toString() };
+    await schema.create();
+    const env = { DATABASE_URL: schema.databaseUrl };
     // Both start at once: the migrations run once, under their advisory lock; the seed is idempotent.
     [a, b] = await Promise.all([startServer(env, "p/demo-presale"), startServer(env, "p/demo-presale")]);
   });
 
   test.afterAll(async () => {
     await Promise.all([stopServer(a), stopServer(b)]);
-    await admin((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+    await schema.drop();
   });
 
-  const call = async (
-    server: ServerProcess | undefined,
-    method: string,
-    path: string,
-    body?: unknown,
-    token?: string,
-  ) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (token) headers["x-auth-token"] = token;
-    const res = await fetch(`${server!.base}${path}`, {
-      method,
-      headers,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-      token: res.headers.get("x-auth-token") ?? undefined,
-    };
-  };
+  const call = callServer;
   const unique = (tag: string) => `${tag}-${randomBytes(5).toString("hex")}@two-processes.example`;
 
   test("a registration made through one process is seen by the other", async () => {
@@ -117,8 +84,8 @@ test.describe("given two server processes on one PostgreSQL", () => {
         }
       }),
     );
-    const { rows } = await admin((c) =>
-      c.query(`SELECT oid FROM ${schema}.fans WHERE email_address = $1`, [email]),
+    const { rows } = await schema.admin((c) =>
+      c.query(`SELECT oid FROM ${schema.name}.fans WHERE email_address = $1`, [email]),
     );
     expect(rows).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { get } from "node:http";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { testSchema } from "./postgres-schema.js";
 import { exited, type ServerProcess, startRefused, startServer, stopServer } from "./server-process.js";
 
 // issue 17 "Several processes": WORKERS=2 runs two HTTP processes (node:cluster) on one PostgreSQL, in a
@@ -34,28 +34,16 @@ test.describe("given WORKERS=2 on one PostgreSQL", () => {
   test.skip(!url, "TEST_DATABASE_URL is not set: no PostgreSQL server to share");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  const schema = `workers_${randomBytes(4).toString("hex")}`;
+  const schema = testSchema(url ?? "postgres://unset", "workers");
   let server: ServerProcess | undefined;
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-
   test.beforeAll(async () => {
-    await admin((c) => c.query(`CREATE SCHEMA ${schema}`));
-    const database = new URL(url!);
-    database.searchParams.set("options", `-c search_path=${schema}`);
-    server = await startServer({ DATABASE_URL: database.toString(), WORKERS: "2" }, "g/demo-giveaway");
+    await schema.create();
+    server = await startServer({ DATABASE_URL: schema.databaseUrl, WORKERS: "2" }, "g/demo-giveaway");
   });
 
   test.afterAll(async () => {
     await stopServer(server);
-    await admin((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+    await schema.drop();
   });
 
   test("both processes answer, registrations work, and /metrics counts the whole cluster", async () => {
@@ -99,9 +87,9 @@ test.describe("given WORKERS=2 on one PostgreSQL", () => {
       }),
     );
     expect(registered).toEqual(Array(6).fill(201));
-    const { rows } = await admin((c) =>
+    const { rows } = await schema.admin((c) =>
       c.query(
-        `SELECT count(*)::int AS count FROM ${schema}.fans WHERE email_address LIKE '%@workers.example'`,
+        `SELECT count(*)::int AS count FROM ${schema.name}.fans WHERE email_address LIKE '%@workers.example'`,
       ),
     );
     expect(rows[0].count).toBe(6);

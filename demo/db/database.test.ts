@@ -18,6 +18,8 @@ const TABLES = [
   "campaigns",
   "exit_intents",
   "fans",
+  "message_attempts",
+  "message_queue",
   "outbox",
   "page_views",
   "payment_intents",

@@ -320,12 +320,15 @@ forEachDatabase("message delivery", (getDb, kind) => {
   describe("given a process that died while delivering", () => {
     it("delivers its claimed message once the lease runs out, recording the abandoned attempt", async () => {
       const email = uniqueEmail("crashed");
+      // The suite's worker must not claim the message before the dead process does.
+      await delivery.stop();
       const id = await getDb().transaction((tx) =>
         insertQueuedMessage(tx, { to: email, channel: "email", kind: "other", subject: "Hi", body: "Hello" }),
       );
       // The dead process's claim: it never records an outcome.
       const claimed = await claimDueMessages(getDb(), { claim: "dead-process", leaseMs: 1, limit: 100 });
       expect(claimed.map((m) => m.id)).toContain(id);
+      delivery.start();
       delivery.wake();
       await watch.waitFor(id, "sent");
       expect(smtp.messagesTo(email)).toHaveLength(1);

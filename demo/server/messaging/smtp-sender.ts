@@ -18,21 +18,28 @@ function passwordOf(url: string): string[] {
   return password ? [password, encodeURIComponent(password)] : [];
 }
 
-/** Email through SMTP (nodemailer, pooled connections). A 5xx rejection of the message is permanent. */
+/**
+ * Email through SMTP (nodemailer, pooled connections). A 5xx rejection of the message is permanent.
+ * The pool opens on the first message and again after `close`, so a stopped worker can start again.
+ */
 export function createSmtpSender({ url, from }: SmtpSettings): MessageSender {
-  const transport = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 4,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
+  let pool: ReturnType<typeof nodemailer.createTransport> | undefined;
+  const transportOf = () => {
+    pool ??= nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: 4,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
+    return pool;
+  };
   return {
     secrets: passwordOf(url),
     async send(message) {
       try {
-        const info = await transport.sendMail({
+        const info = await transportOf().sendMail({
           from,
           to: message.to,
           subject: message.subject ?? "",
@@ -50,7 +57,8 @@ export function createSmtpSender({ url, from }: SmtpSettings): MessageSender {
       }
     },
     async close() {
-      transport.close();
+      pool?.close();
+      pool = undefined;
     },
   };
 }
