@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { UNLIMITED_CLIENT_ADDRESS } from "./e2e/client-address-limits.js";
+import type { EngineName } from "./e2e/engines/fixtures.js";
 
 // Chromium from the system (CHROMIUM_PATH, then Debian's /usr/bin/chromium); nothing downloads a browser.
 const executablePath =
@@ -10,7 +11,7 @@ const executablePath =
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4273);
 export const DEMO_PORT = SITE_PORT + 1;
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: true,
@@ -38,6 +39,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "chromium", testIgnore: /engines\// },
+    // Safari's and Firefox's engines from Debian (e2e/engines/): the journeys most fans take.
+    { name: "webkit-gtk", testMatch: /engines\/.*\.spec\.ts$/, use: { engineName: "webkit" } },
+    { name: "firefox-esr", testMatch: /engines\/.*\.spec\.ts$/, use: { engineName: "firefox" } },
+  ],
   webServer: {
     // The real demo server on an in-memory database (built by `npm run build` before the tests).
     command: "node dist/server/main.js",
