@@ -11,6 +11,7 @@ import replace from "@rollup/plugin-replace";
 import sucrase from "@rollup/plugin-sucrase";
 import terser from "@rollup/plugin-terser";
 import { elementEntries } from "./elements/entries.mjs";
+import { minifyElementCss } from "./scripts/rollup-minify-css.mjs";
 import { penpalLean } from "./scripts/rollup-penpal-lean.mjs";
 
 const flavour = process.env.FLAVOUR ?? "preact";
@@ -80,6 +81,7 @@ const browserPlugins = (modern = false) => [
   }),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   tsResolve(),
+  minifyElementCss(),
   stripSchemaDocs(),
   resolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
   commonjs(),

@@ -73,7 +73,7 @@ test.describe("given a campaign element on a promoter's page", () => {
       (el as unknown as { onStepChange: unknown }).onStepChange = (detail: unknown) =>
         host.calls.push(detail);
       // The DOM event still goes out as well.
-      el.addEventListener("stepchange", () => host.calls.push("event"));
+      el.addEventListener("campaign:stepchange", () => host.calls.push("event"));
     });
     expect(
       await p

@@ -59,7 +59,7 @@ test.describe("given a new visitor of the presale", () => {
     await page.goto(`/${PRESALE}/`);
     await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
     await page.evaluate(() => {
-      document.addEventListener("finished", () => {
+      document.addEventListener("campaign:finished", () => {
         (window as unknown as { finishedEvents: number }).finishedEvents =
           ((window as unknown as { finishedEvents?: number }).finishedEvents ?? 0) + 1;
       });

@@ -96,7 +96,7 @@ test("a fan registers and verifies inside <campaign-register> on the strict page
   await element.evaluate((el) => {
     const seen = window as unknown as { steps: unknown[] };
     seen.steps = [];
-    el.addEventListener("stepchange", (event) => seen.steps.push((event as CustomEvent).detail));
+    el.addEventListener("campaign:stepchange", (event) => seen.steps.push((event as CustomEvent).detail));
   });
 
   const email = uniqueEmail("strict-csp");

@@ -179,7 +179,7 @@ async function showCampaign(
     next[0]?.querySelector("select")?.focus();
   };
 
-  root.addEventListener("stepchange", (event) => {
+  root.addEventListener("campaign:stepchange", (event) => {
     const detail = (event as CustomEvent<{ to?: unknown; replace?: unknown; back?: unknown }>).detail;
     // "landing": the campaign's index page (the back arrow's, or e.g. a payment already made).
     const to = detail?.to === "landing" ? undefined : stepSchema.safeParse(detail?.to).data;

@@ -31,7 +31,7 @@ export function startModalBridge(root: HTMLElement, campaignUri: string): void {
     host.then((remote) => remote[method](payload)).catch(() => undefined);
 
   let registered = false;
-  root.addEventListener("stepchange", (event) => {
+  root.addEventListener("campaign:stepchange", (event) => {
     if (registered || !isRegisteredStepChange((event as CustomEvent).detail)) return;
     registered = true;
     void call("registered");

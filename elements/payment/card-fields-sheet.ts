@@ -6,7 +6,7 @@ import { createSheet } from "../runtime/styles.js";
 // CSP (`style-src 'self'`). Every selector is wrapped in :where() (specificity 0), so a host page's own
 // rules for the campaign-card-* classes win. Slotted nodes inherit from the slot, so the element's
 // theme properties (--_color, --_radius…) reach them. Values follow elements/form/form-styles.ts.
-const cardFieldsCss = `
+const cardFieldsCss = /* css */ `
 :where(.campaign-card-fields) { display: flex; flex-direction: column; }
 :where(.campaign-card-field) { display: flex; flex-direction: column; gap: 6px; margin-block-end: 18px; }
 :where(.campaign-card-label) { font-weight: 600; font-size: 14px; }

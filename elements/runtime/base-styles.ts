@@ -6,7 +6,7 @@ import { createSheet } from "./styles.js";
  * --campaign-text-color, --campaign-surface, --campaign-radius. Read into private properties so a page
  * can set the public ones anywhere above the element.
  */
-export const baseCss = `
+export const baseCss = /* css */ `
 :host {
   --_color: var(--campaign-color, #7344c0);
   --_text: var(--campaign-text-color, #1b1b1f);

@@ -13,7 +13,11 @@ export interface ElementDefinition<P extends object> {
   attributes: Partial<Record<keyof P & string, AttributeType>>;
   /** Props set as JS properties only (objects, functions): identity is kept, nothing is serialised. */
   properties?: ReadonlyArray<keyof P & string>;
-  /** Event props: `onStepChange` dispatches `stepchange`, bubbling and composed out of the shadow root. */
+  /**
+   * Event props: `onStepChange` dispatches `campaign:stepchange`, bubbling and composed out of the shadow
+   * root. The `campaign:` namespace keeps them apart from native events (`error`, `close`) a host's error
+   * tracker or dialog code listens to.
+   */
   events?: ReadonlyArray<keyof P & string>;
   sheets?: ReadonlyArray<CSSStyleSheet | undefined>;
 }
@@ -29,6 +33,9 @@ interface R2wcInternals {
   [RENDER](): void;
 }
 
+/** `onStepChange` → `campaign:stepchange`. */
+export const eventName = (prop: string) => `campaign:${prop.replace(/^on/, "").toLowerCase()}`;
+
 const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
@@ -41,13 +48,7 @@ const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: str
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
   if (typeof customElements === "undefined" || customElements.get(definition.tag)) return;
   const { attributes, properties = [], events = [], sheets = [] } = definition;
-  const eventInit: Partial<Record<keyof P & string, EventInit>> = {};
-  for (const name of events) eventInit[name] = { bubbles: true, composed: true };
-  const options: R2WCOptions<P & { container?: HTMLElement }> = {
-    shadow: "open",
-    props: attributes,
-    events: eventInit,
-  };
+  const options: R2WCOptions<P & { container?: HTMLElement }> = { shadow: "open", props: attributes };
 
   // r2wc's class has these callbacks; its declaration says only CustomElementConstructor.
   const Base = r2wc(
@@ -66,13 +67,12 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     constructor() {
       super();
       if (this.shadowRoot) adoptSheets(this.shadowRoot, sheets);
-      // r2wc gives each event prop a function that dispatches the DOM event, and no property: an
-      // `onStepChange` set on the element stayed an own property React never saw. Call it too.
+      // Each event prop dispatches its namespaced DOM event, then calls a handler set as a property
+      // (`element.onStepChange = fn`, which r2wc left as an own property the component never saw).
       const internals = this as unknown as R2wcInternals;
       for (const name of events) {
-        const dispatch = internals[PROPS][name] as (detail: unknown) => void;
         internals[PROPS][name] = (detail: unknown) => {
-          dispatch(detail);
+          this.dispatchEvent(new CustomEvent(eventName(name), { bubbles: true, composed: true, detail }));
           const handler = this[HANDLERS][name];
           if (typeof handler === "function") handler.call(this, detail);
         };
@@ -80,8 +80,9 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     }
 
     override connectedCallback(): void {
-      // A property set before the element was defined shadows the accessor: move it through it.
-      for (const prop of [...properties, ...events]) {
+      // A property set before the element was defined (React and Vue set `apiBase`, `campaignData`…
+      // whatever the load order) shadows the accessor: move it through it, so it is kept and used.
+      for (const prop of [...Object.keys(attributes), ...properties, ...events]) {
         if (Object.hasOwn(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
@@ -100,10 +101,18 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const prop = toCamel(name);
+      if (attributes[prop as keyof P & string] === "boolean") {
+        // HTML's boolean attributes: present (`inline`, `inline=""`) is true, absent is false; r2wc
+        // took only the text "true". "false" is read as false, as the docs always allowed it.
+        const self = this as unknown as R2wcInternals;
+        self[PROPS][prop] = value !== null && value !== "false";
+        self[RENDER]();
+        return;
+      }
       if (value === null || value === "") {
         // r2wc drops null and "" (its issue #230): removing an attribute must clear the prop.
         const self = this as unknown as R2wcInternals;
-        const prop = toCamel(name);
         self[PROPS][prop] =
           value === "" && attributes[prop as keyof P & string] === "string" ? "" : undefined;
         self[RENDER]();
@@ -169,7 +178,13 @@ export type ScreenDefinition<P extends ScreenAttributes & { campaignData?: unkno
   attributes?: ElementDefinition<P>["attributes"];
 };
 
-/** A screen element: the common attributes, the `campaignData` property, and its own extras. */
+/** Every screen tells its host when its first screen is up, or why it could not load (ScreenFrame). */
+const SCREEN_EVENTS = ["onReady", "onLoadError"] as const;
+
+/**
+ * A screen element: the common attributes, the `campaignData` property, `campaign:ready` and
+ * `campaign:loaderror`, and its own extras.
+ */
 export function defineScreen<P extends ScreenAttributes & { campaignData?: unknown }>(
   definition: ScreenDefinition<P>,
 ): void {
@@ -177,5 +192,6 @@ export function defineScreen<P extends ScreenAttributes & { campaignData?: unkno
     ...definition,
     attributes: { ...SCREEN_ATTRIBUTES, ...definition.attributes } as ElementDefinition<P>["attributes"],
     properties: ["campaignData" as keyof P & string, ...(definition.properties ?? [])],
+    events: [...SCREEN_EVENTS, ...(definition.events ?? [])] as ReadonlyArray<keyof P & string>,
   });
 }

@@ -1,15 +1,19 @@
-import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { readableThemeColor } from "../../sdk/campaign/theme-color.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
 import type { CataloguePart } from "../../sdk/i18n/locales/en-us.js";
+import type { ScreenEvents } from "./step-events.js";
 import { TranslationContext } from "./translation-context.js";
 import { type CampaignSource, useCampaign } from "./use-campaign.js";
 import { type Translation, useI18n } from "./use-i18n.js";
 
-export interface ScreenProps extends CampaignSource {
-  /** en-us, ar, es, fr, de or nl; default: the campaign's defaultLanguage, else en-us. */
+export interface ScreenProps extends CampaignSource, ScreenEvents {
+  /**
+   * en-us, ar, es, fr, de or nl; default: the page's `<html lang>` when it is one of those, else the
+   * campaign's defaultLanguage, else en-us.
+   */
   lang?: string;
   /** Attribute `preview` (set by the hosted preview page): see PREVIEW_BLOCKED below. */
   preview?: boolean;
@@ -27,6 +31,30 @@ export interface ScreenContext {
   campaign: Campaign;
   translation: Translation;
   language: Language;
+}
+
+/** The host page's `<html lang>`, as the loader reads it (unset or unknown: no preference). */
+const pageLanguage = () =>
+  typeof document === "undefined" ? undefined : document.documentElement.lang || undefined;
+
+/**
+ * `campaign:ready` once the first screen shows; `campaign:loaderror` (and, for a missing attribute, one
+ * console message for the page's author) when the campaign cannot load.
+ */
+function useLoadEvents(props: ScreenProps, state: ReturnType<typeof useCampaign>, tag: string) {
+  const oid = state.status === "ready" ? state.lookup.campaign?.oid : undefined;
+  const failure =
+    state.status === "error"
+      ? state.message
+      : state.status === "missing-attribute"
+        ? `<${tag}>: set the "campaign" attribute (a uri such as p/demo-presale) or "campaign-oid".`
+        : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per campaign or failure, not per render
+  useEffect(() => {
+    if (oid) props.onReady?.({ campaignOid: oid });
+    if (state.status === "missing-attribute") console.error(failure);
+    if (failure) props.onLoadError?.({ campaign: props.campaign ?? props.campaignOid, message: failure });
+  }, [oid, failure]);
 }
 
 /**
@@ -47,7 +75,8 @@ export function ScreenFrame({
 }) {
   const state = useCampaign(props);
   const campaign = state.status === "ready" ? state.lookup.campaign : undefined;
-  const language = pickLanguage(props.lang, campaign?.settings?.defaultLanguage);
+  const language = pickLanguage(props.lang, pageLanguage(), campaign?.settings?.defaultLanguage);
+  useLoadEvents(props, state, tag);
   const translation = useI18n(language, texts);
   const [refused, setRefused] = useState(false);
   if (!translation) return null;
@@ -60,11 +89,6 @@ export function ScreenFrame({
     );
   }
   if (state.status !== "ready" || !campaign) {
-    if (state.status === "missing-attribute") {
-      console.error(
-        `<${tag}>: set the "campaign" attribute (a uri such as p/demo-presale) or "campaign-oid".`,
-      );
-    }
     return (
       <div className="wrapper status error-text" dir={dir} lang={language} role="alert">
         {t("errors.campaignAt", { path: props.campaign ?? props.campaignOid ?? "" })}

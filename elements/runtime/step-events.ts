@@ -1,6 +1,6 @@
 import type { Step } from "../../sdk/routing/parse-route.js";
 
-/** `stepchange`: the screen is done and the journey goes on (the hosted site navigates to `to`). */
+/** `campaign:stepchange`: the screen is done and the journey goes on (the hosted site navigates to `to`). */
 export interface StepChangeDetail {
   campaignOid: string;
   from: Step | "landing";
@@ -16,20 +16,39 @@ export interface StepChangeDetail {
   back?: boolean;
 }
 
-/** `registered` and `verified`: no personal data, only which campaign and fan. */
+/** `campaign:registered` and `campaign:verified`: no personal data, only which campaign and fan. */
 export interface RegisteredDetail {
   campaignOid: string;
   fanOid?: string | undefined;
 }
 
-/** `error`: a failure the fan was shown, for the host page's logging. */
+/** `campaign:error`: a failure the fan was shown, for the host page's logging. */
 export interface ErrorDetail {
   campaignOid?: string | undefined;
   message: string;
   statusCode?: number | undefined;
 }
 
-/** Event props shared by the journey's screens; r2wc dispatches each as a bubbling, composed event. */
+/** `campaign:ready`: the element shows its first screen (the campaign is loaded). */
+export interface ReadyDetail {
+  campaignOid: string;
+}
+
+/** `campaign:loaderror`: the element could not load its campaign (unknown, or the API unreachable). */
+export interface LoadErrorDetail {
+  /** The campaign uri or oid it was given, if any. */
+  campaign?: string | undefined;
+  message: string;
+}
+
+/** Every screen's: ScreenFrame fires them once per campaign it loads. */
+export interface ScreenEvents {
+  onReady?: (detail: ReadyDetail) => void;
+  onLoadError?: (detail: LoadErrorDetail) => void;
+}
+
+/** Event props shared by the journey's screens; each is dispatched as a bubbling, composed
+ * `campaign:<name>` event (define-element.ts `eventName`). */
 export interface StepEvents {
   onStepChange?: (detail: StepChangeDetail) => void;
   onRegistered?: (detail: RegisteredDetail) => void;

@@ -44,8 +44,8 @@ export function StreamHero({
       const view = (event as CustomEvent<{ view?: StreamView }>).detail?.view;
       if (view) onView(view);
     };
-    element.addEventListener("streamviewchange", listener);
-    return () => element.removeEventListener("streamviewchange", listener);
+    element.addEventListener("campaign:streamviewchange", listener);
+    return () => element.removeEventListener("campaign:streamviewchange", listener);
   }, [defined, lookup, onView]);
   const campaign = lookup.campaign;
   if (!defined || !campaign) return null;

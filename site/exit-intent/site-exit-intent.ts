@@ -72,12 +72,12 @@ async function openPopup(
   // Its own place on the page: the site replaces the pages in root on every step.
   document.body.append(element);
   return new Promise((resolve) => {
-    element.addEventListener("stepchange", (event) => {
+    element.addEventListener("campaign:stepchange", (event) => {
       event.stopPropagation();
-      root.dispatchEvent(new CustomEvent("stepchange", { detail: (event as CustomEvent).detail }));
+      root.dispatchEvent(new CustomEvent("campaign:stepchange", { detail: (event as CustomEvent).detail }));
     });
     element.addEventListener(
-      "close",
+      "campaign:close",
       (event) => {
         element.remove();
         const detail = CloseDetailSchema.parse((event as CustomEvent).detail);
@@ -115,7 +115,7 @@ export function setUpSiteExitIntent(options: SiteExitIntentOptions): ExitIntentC
     // engagement §9: 2.5 s after load; the page, the fan's lookup and this chunk took part of it already.
     delayMs: exitIntentDelay(performance.now()),
   });
-  root.addEventListener("registered", () => controller.registered());
+  root.addEventListener("campaign:registered", () => controller.registered());
   window.addEventListener("pagehide", () => controller.left(), { once: true });
   // Known fans are skipped: make sure the fan is loaded before the delay runs out.
   void fanStore.load(client, campaign.oid);

@@ -179,7 +179,7 @@ export async function startPreview(root: HTMLElement, route: PreviewRoute): Prom
   });
 
   // A screen finished: the preview moves to the step asked for, with the same draft.
-  root.addEventListener("stepchange", (event) => {
+  root.addEventListener("campaign:stepchange", (event) => {
     if (!view) return;
     const to = (event as CustomEvent<{ to?: unknown }>).detail?.to;
     const step = stepSchema.safeParse(to);

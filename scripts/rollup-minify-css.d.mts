@@ -1,0 +1,2 @@
+export function minifyCss(code: string): string;
+export function minifyElementCss(): import("rollup").Plugin;
