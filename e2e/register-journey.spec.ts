@@ -63,6 +63,24 @@ test.describe("given the waitlist's mobile number field", () => {
     await axe(page, "mobile field with its error");
   });
 
+  test("the code screen shows the number as the phone library writes it, after a reload too", async ({
+    page,
+  }) => {
+    // issue 20: the fan types the leading 0 the +61 hint asks for, with spaces.
+    const national = uniqueMobile();
+    const typed = `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+    const shown = `+61 ${national.slice(1, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+    await page.goto("/w/demo-waitlist/register");
+    await fillWaitlistForm(page, typed);
+    await expect(page.getByText(`We sent a 5-character code to \u2068${shown}\u2069.`)).toBeVisible();
+    await expect(page.getByText(`+61${national.slice(1)}`)).toHaveCount(0);
+    await axe(page, "text code screen with the formatted number");
+
+    // The pending verification resumes with the stored (E.164) number, written the same way.
+    await page.reload();
+    await expect(page.getByText(`We sent a 5-character code to \u2068${shown}\u2069.`)).toBeVisible();
+  });
+
   test("a number already registered is refused with the server's words, not the email's", async ({
     page,
     request,
