@@ -114,7 +114,10 @@ export async function normaliseMobileNumber(
  * The number as the library writes it for a person, in international format (issue 20: the fan typed
  * 0402 353 478 with +61 and reads "+61 402 353 478", not "+610402353478"); undefined unless valid.
  */
-export async function formatMobileNumber(value: string, defaultCountry?: string): Promise<string | undefined> {
+export async function formatMobileNumber(
+  value: string,
+  defaultCountry?: string,
+): Promise<string | undefined> {
   if (!hasMobileCharactersOnly(value)) return undefined;
   const { parsePhoneNumberFromString, isSupportedCountry } = await loadPhoneNumbers();
   const country = toCountryCode(defaultCountry);

@@ -84,6 +84,7 @@ export const de: Catalogue = {
     tooManyAttempts_other:
       "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minuten, bevor du es erneut versuchst.",
     lockedOut: "Zu viele Bestätigungsversuche. Versuche es in {{time}} erneut.",
+    codeExpired: "Dieser Bestätigungscode ist abgelaufen, bitte fordere einen neuen an",
     maxTextsResent: "Du hast bereits die maximale Anzahl an SMS erneut gesendet",
     emailResendFailed:
       "Beim erneuten Senden deiner E-Mail ist ein Fehler aufgetreten, bitte versuche es erneut",
@@ -94,6 +95,8 @@ export const de: Catalogue = {
     fanAccountMissing: "Fan-Konto konnte nicht erstellt werden / Das Fan-Konto existiert nicht.",
     alreadyRegistered:
       "Diese E-Mail-Adresse ist bereits registriert. Bitte versuche es mit einem anderen Konto erneut.",
+    mobileAlreadyRegistered:
+      "Diese Handynummer ist bereits registriert. Bitte versuche es mit einem anderen Konto.",
     subscribed: "abonniert",
     alternativeFailed: "Fehler bei der Registrierung. Bitte versuche es erneut.",
   },

@@ -87,6 +87,7 @@ export const es: Catalogue = {
     tooManyAttempts_other:
       "Demasiados intentos de verificación. Espera {{count}} minutos antes de volver a intentarlo.",
     lockedOut: "Demasiados intentos de verificación. Vuelve a intentarlo en {{time}}.",
+    codeExpired: "Este código de verificación ha caducado, solicita uno nuevo",
     maxTextsResent: "Ya has reenviado el número máximo de mensajes de texto",
     emailResendFailed: "Se produjo un error al reenviar tu correo electrónico, inténtalo de nuevo",
     textResendFailed: "Se produjo un error al reenviar tu mensaje de texto, inténtalo de nuevo",
@@ -96,6 +97,8 @@ export const es: Catalogue = {
     fanAccountMissing: "No se pudo crear la cuenta de fan / La cuenta de fan no existe.",
     alreadyRegistered:
       "Esta dirección de correo electrónico ya está registrada. Inténtalo de nuevo con otra cuenta.",
+    mobileAlreadyRegistered:
+      "Este número de móvil ya está registrado. Inténtalo de nuevo con otra cuenta.",
     subscribed: "suscrito",
     alternativeFailed: "Error durante el registro. Inténtalo de nuevo.",
   },

@@ -88,6 +88,7 @@ export const fr: Catalogue = {
     tooManyAttempts_other:
       "Trop de tentatives de vérification. Veuillez patienter {{count}} minutes avant de réessayer.",
     lockedOut: "Trop de tentatives de vérification. Réessayez dans {{time}}.",
+    codeExpired: "Ce code de vérification a expiré, veuillez en demander un nouveau",
     maxTextsResent: "Vous avez déjà renvoyé le nombre maximum de SMS",
     emailResendFailed: "Une erreur s'est produite lors du renvoi de votre e-mail, veuillez réessayer",
     textResendFailed: "Une erreur s'est produite lors du renvoi de votre SMS, veuillez réessayer",
@@ -96,6 +97,8 @@ export const fr: Catalogue = {
     submitFailed: "Une erreur s'est produite lors de l'envoi de votre formulaire, veuillez réessayer",
     fanAccountMissing: "Impossible de créer le compte fan / Le compte fan n'existe pas.",
     alreadyRegistered: "Cette adresse e-mail est déjà inscrite. Veuillez réessayer avec un autre compte.",
+    mobileAlreadyRegistered:
+      "Ce numéro de mobile est déjà inscrit. Veuillez réessayer avec un autre compte.",
     subscribed: "abonné",
     alternativeFailed: "Erreur lors de l'inscription. Veuillez réessayer.",
   },

@@ -83,6 +83,7 @@ export const nl: Catalogue = {
     tooManyAttempts_other:
       "Te veel verificatiepogingen. Wacht {{count}} minuten voordat je het opnieuw probeert.",
     lockedOut: "Te veel verificatiepogingen. Probeer het over {{time}} opnieuw.",
+    codeExpired: "Deze verificatiecode is verlopen, vraag een nieuwe aan",
     maxTextsResent: "Je hebt het maximale aantal sms-berichten al opnieuw verstuurd",
     emailResendFailed:
       "Er is een fout opgetreden bij het opnieuw versturen van je e-mail, probeer het opnieuw",
@@ -92,6 +93,8 @@ export const nl: Catalogue = {
     submitFailed: "Er is een fout opgetreden bij het versturen van je formulier, probeer het opnieuw",
     fanAccountMissing: "Fanaccount kon niet worden aangemaakt / Het fanaccount bestaat niet.",
     alreadyRegistered: "Dit e-mailadres is al geregistreerd. Probeer het opnieuw met een ander account.",
+    mobileAlreadyRegistered:
+      "Dit mobiele nummer is al geregistreerd. Probeer het opnieuw met een ander account.",
     subscribed: "geabonneerd",
     alternativeFailed: "Fout tijdens de registratie. Probeer het opnieuw.",
   },
