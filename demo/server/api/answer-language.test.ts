@@ -3,7 +3,13 @@ import { de } from "../../../sdk/i18n/locales/de.js";
 import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { fr } from "../../../sdk/i18n/locales/fr.js";
 import { forEachDatabase } from "../../db/testing.js";
-import { createHarness, type Harness, pendingEmailFan, register, uniqueEmail } from "../testing/api-harness.js";
+import {
+  createHarness,
+  type Harness,
+  pendingEmailFan,
+  register,
+  uniqueEmail,
+} from "../testing/api-harness.js";
 import { fanText } from "./fan-texts.js";
 
 // issue 20: a German page shows German server errors. The server answers a fan's 400, 409 and 429 texts

@@ -98,8 +98,7 @@ export const ar: Catalogue = {
     submitFailed: "حدث خطأ أثناء إرسال النموذج، يرجى المحاولة مرة أخرى",
     fanAccountMissing: "تعذر إنشاء حساب المعجب / حساب المعجب غير موجود.",
     alreadyRegistered: "عنوان البريد الإلكتروني هذا مسجل بالفعل. يرجى المحاولة مرة أخرى بحساب مختلف.",
-    mobileAlreadyRegistered:
-      "رقم الجوال هذا مسجّل بالفعل. يرجى المحاولة مرة أخرى بحساب مختلف.",
+    mobileAlreadyRegistered: "رقم الجوال هذا مسجّل بالفعل. يرجى المحاولة مرة أخرى بحساب مختلف.",
     subscribed: "مشترك",
     alternativeFailed: "حدث خطأ أثناء التسجيل. يرجى المحاولة مرة أخرى.",
   },
@@ -236,6 +235,12 @@ export const ar: Catalogue = {
     incompleteNumber: "رقم بطاقتك غير مكتمل.",
     incompleteExpiry: "تاريخ انتهاء صلاحية بطاقتك غير مكتمل.",
     incompleteCvc: "رمز الأمان لبطاقتك غير مكتمل.",
+    invalidNumber: "رقم بطاقتك غير صالح.",
+    expiryPast: "تاريخ انتهاء صلاحية بطاقتك في الماضي.",
+    declined: "تم رفض بطاقتك.",
+    insufficientFunds: "رصيد بطاقتك غير كافٍ.",
+    expiredCard: "انتهت صلاحية بطاقتك.",
+    incorrectCvc: "رمز الأمان لبطاقتك غير صحيح.",
     pay: "ادفع {{amount}}",
     paying: "جارٍ الدفع…",
     testMode:

@@ -236,6 +236,12 @@ export const de: Catalogue = {
     incompleteNumber: "Ihre Kartennummer ist unvollständig.",
     incompleteExpiry: "Das Ablaufdatum Ihrer Karte ist unvollständig.",
     incompleteCvc: "Die Prüfnummer Ihrer Karte ist unvollständig.",
+    invalidNumber: "Deine Kartennummer ist ungültig.",
+    expiryPast: "Das Ablaufdatum deiner Karte liegt in der Vergangenheit.",
+    declined: "Deine Karte wurde abgelehnt.",
+    insufficientFunds: "Deine Karte ist nicht ausreichend gedeckt.",
+    expiredCard: "Deine Karte ist abgelaufen.",
+    incorrectCvc: "Der Sicherheitscode deiner Karte ist falsch.",
     pay: "{{amount}} bezahlen",
     paying: "Zahlung läuft…",
     testMode:

@@ -97,8 +97,7 @@ export const es: Catalogue = {
     fanAccountMissing: "No se pudo crear la cuenta de fan / La cuenta de fan no existe.",
     alreadyRegistered:
       "Esta dirección de correo electrónico ya está registrada. Inténtalo de nuevo con otra cuenta.",
-    mobileAlreadyRegistered:
-      "Este número de móvil ya está registrado. Inténtalo de nuevo con otra cuenta.",
+    mobileAlreadyRegistered: "Este número de móvil ya está registrado. Inténtalo de nuevo con otra cuenta.",
     subscribed: "suscrito",
     alternativeFailed: "Error durante el registro. Inténtalo de nuevo.",
   },
@@ -235,6 +234,12 @@ export const es: Catalogue = {
     incompleteNumber: "El número de tu tarjeta está incompleto.",
     incompleteExpiry: "La fecha de caducidad de tu tarjeta está incompleta.",
     incompleteCvc: "El código de seguridad de tu tarjeta está incompleto.",
+    invalidNumber: "El número de tu tarjeta no es válido.",
+    expiryPast: "La fecha de caducidad de tu tarjeta ya ha pasado.",
+    declined: "Tu tarjeta ha sido rechazada.",
+    insufficientFunds: "Tu tarjeta no tiene fondos suficientes.",
+    expiredCard: "Tu tarjeta ha caducado.",
+    incorrectCvc: "El código de seguridad de tu tarjeta es incorrecto.",
     pay: "Pagar {{amount}}",
     paying: "Pagando…",
     testMode:

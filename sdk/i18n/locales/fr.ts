@@ -97,8 +97,7 @@ export const fr: Catalogue = {
     submitFailed: "Une erreur s'est produite lors de l'envoi de votre formulaire, veuillez réessayer",
     fanAccountMissing: "Impossible de créer le compte fan / Le compte fan n'existe pas.",
     alreadyRegistered: "Cette adresse e-mail est déjà inscrite. Veuillez réessayer avec un autre compte.",
-    mobileAlreadyRegistered:
-      "Ce numéro de mobile est déjà inscrit. Veuillez réessayer avec un autre compte.",
+    mobileAlreadyRegistered: "Ce numéro de mobile est déjà inscrit. Veuillez réessayer avec un autre compte.",
     subscribed: "abonné",
     alternativeFailed: "Erreur lors de l'inscription. Veuillez réessayer.",
   },
@@ -237,6 +236,12 @@ export const fr: Catalogue = {
     incompleteNumber: "Le numéro de votre carte est incomplet.",
     incompleteExpiry: "La date d'expiration de votre carte est incomplète.",
     incompleteCvc: "Le code de sécurité de votre carte est incomplet.",
+    invalidNumber: "Le numéro de votre carte n'est pas valide.",
+    expiryPast: "La date d'expiration de votre carte est dépassée.",
+    declined: "Votre carte a été refusée.",
+    insufficientFunds: "Le solde de votre carte est insuffisant.",
+    expiredCard: "Votre carte a expiré.",
+    incorrectCvc: "Le code de sécurité de votre carte est incorrect.",
     pay: "Payer {{amount}}",
     paying: "Paiement en cours…",
     testMode:

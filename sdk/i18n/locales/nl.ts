@@ -232,6 +232,12 @@ export const nl: Catalogue = {
     incompleteNumber: "Je kaartnummer is onvolledig.",
     incompleteExpiry: "De vervaldatum van je kaart is onvolledig.",
     incompleteCvc: "De beveiligingscode van je kaart is onvolledig.",
+    invalidNumber: "Je kaartnummer is ongeldig.",
+    expiryPast: "De vervaldatum van je kaart ligt in het verleden.",
+    declined: "Je kaart is geweigerd.",
+    insufficientFunds: "Je kaart heeft onvoldoende saldo.",
+    expiredCard: "Je kaart is verlopen.",
+    incorrectCvc: "De beveiligingscode van je kaart is onjuist.",
     pay: "{{amount}} betalen",
     paying: "Bezig met betalen…",
     testMode:

@@ -177,6 +177,12 @@ export const journeyTexts = {
     incompleteNumber: "Your card number is incomplete.",
     incompleteExpiry: "Your card's expiration date is incomplete.",
     incompleteCvc: "Your card's security code is incomplete.",
+    invalidNumber: "Your card number is invalid.",
+    expiryPast: "Your card's expiration date is in the past.",
+    declined: "Your card was declined.",
+    insufficientFunds: "Your card has insufficient funds.",
+    expiredCard: "Your card has expired.",
+    incorrectCvc: "Your card's security code is incorrect.",
     pay: "Pay {{amount}}",
     paying: "Paying…",
     testMode:
