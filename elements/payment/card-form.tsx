@@ -28,7 +28,7 @@ interface CardFormProps {
   host: HTMLElement | undefined;
   stripeKey: string | undefined;
   client: ApiClient;
-  onSucceeded: () => void;
+  onSucceeded: (intent: PaymentIntent) => void;
   onBack: () => void;
   onProcessing: () => void;
   onSetupFailed: () => void;
@@ -77,7 +77,7 @@ export function CardForm(props: CardFormProps) {
     switch (result.status) {
       case "succeeded":
         // Stays busy: this intent is paid and is never confirmed again.
-        props.onSucceeded();
+        props.onSucceeded(intent);
         return;
       case "processing":
         props.onProcessing();

@@ -241,6 +241,12 @@ export const ar: Catalogue = {
     insufficientFunds: "رصيد بطاقتك غير كافٍ.",
     expiredCard: "انتهت صلاحية بطاقتك.",
     incorrectCvc: "رمز الأمان لبطاقتك غير صحيح.",
+    orderSummary: "ملخص الطلب",
+    thankYouOrder: "شكرًا لك على طلبك!",
+    thankYouDonation: "شكرًا لك على تبرعك!",
+    reference: "المرجع",
+    orderTotal: "الإجمالي",
+    quantity: "الكمية {{quantity}}",
     pay: "ادفع {{amount}}",
     paying: "جارٍ الدفع…",
     testMode:

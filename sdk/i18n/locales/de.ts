@@ -242,6 +242,12 @@ export const de: Catalogue = {
     insufficientFunds: "Deine Karte ist nicht ausreichend gedeckt.",
     expiredCard: "Deine Karte ist abgelaufen.",
     incorrectCvc: "Der Sicherheitscode deiner Karte ist falsch.",
+    orderSummary: "Bestellübersicht",
+    thankYouOrder: "Danke für deine Bestellung!",
+    thankYouDonation: "Danke für deine Spende!",
+    reference: "Referenz",
+    orderTotal: "Gesamt",
+    quantity: "Menge {{quantity}}",
     pay: "{{amount}} bezahlen",
     paying: "Zahlung läuft…",
     testMode:

@@ -240,6 +240,12 @@ export const es: Catalogue = {
     insufficientFunds: "Tu tarjeta no tiene fondos suficientes.",
     expiredCard: "Tu tarjeta ha caducado.",
     incorrectCvc: "El código de seguridad de tu tarjeta es incorrecto.",
+    orderSummary: "Resumen del pedido",
+    thankYouOrder: "¡Gracias por tu pedido!",
+    thankYouDonation: "¡Gracias por tu donación!",
+    reference: "Referencia",
+    orderTotal: "Total",
+    quantity: "Cant. {{quantity}}",
     pay: "Pagar {{amount}}",
     paying: "Pagando…",
     testMode:

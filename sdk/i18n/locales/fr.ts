@@ -242,6 +242,12 @@ export const fr: Catalogue = {
     insufficientFunds: "Le solde de votre carte est insuffisant.",
     expiredCard: "Votre carte a expiré.",
     incorrectCvc: "Le code de sécurité de votre carte est incorrect.",
+    orderSummary: "Récapitulatif de la commande",
+    thankYouOrder: "Merci pour votre commande !",
+    thankYouDonation: "Merci pour votre don !",
+    reference: "Référence",
+    orderTotal: "Total",
+    quantity: "Qté {{quantity}}",
     pay: "Payer {{amount}}",
     paying: "Paiement en cours…",
     testMode:

@@ -238,6 +238,12 @@ export const nl: Catalogue = {
     insufficientFunds: "Je kaart heeft onvoldoende saldo.",
     expiredCard: "Je kaart is verlopen.",
     incorrectCvc: "De beveiligingscode van je kaart is onjuist.",
+    orderSummary: "Besteloverzicht",
+    thankYouOrder: "Bedankt voor je bestelling!",
+    thankYouDonation: "Bedankt voor je donatie!",
+    reference: "Referentie",
+    orderTotal: "Totaal",
+    quantity: "Aantal {{quantity}}",
     pay: "{{amount}} betalen",
     paying: "Bezig met betalen…",
     testMode:

@@ -183,6 +183,12 @@ export const journeyTexts = {
     insufficientFunds: "Your card has insufficient funds.",
     expiredCard: "Your card has expired.",
     incorrectCvc: "Your card's security code is incorrect.",
+    orderSummary: "Order summary",
+    thankYouOrder: "Thank you for your order!",
+    thankYouDonation: "Thank you for your donation!",
+    reference: "Reference",
+    orderTotal: "Total",
+    quantity: "Qty {{quantity}}",
     pay: "Pay {{amount}}",
     paying: "Paying…",
     testMode:
