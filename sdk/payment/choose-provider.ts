@@ -1,6 +1,6 @@
 import type { ApiClient } from "../api/client.js";
 import type { PaymentProvider } from "./provider.js";
-import { createStripeProvider, type LoadStripe } from "./stripe-provider.js";
+import type { LoadStripe } from "./stripe-provider.js";
 
 // CONTRACT.md "Payments in demo mode": Stripe when keys are configured, else the local test gateway.
 
@@ -37,10 +37,12 @@ export function choosePaymentProvider(choice: ProviderChoice): PaymentProvider {
           "pass the pk_… key (never the secret sk_… key).",
       );
     }
-    return createStripeProvider({
-      publishableKey,
-      ...(choice.loadStripe && { loadStripe: choice.loadStripe }),
-    });
+    const { loadStripe } = choice;
+    return lazyProvider("stripe", () =>
+      import("./stripe-provider.js").then((m) =>
+        m.createStripeProvider({ publishableKey, ...(loadStripe && { loadStripe }) }),
+      ),
+    );
   }
   if (clientSecret !== undefined) {
     throw new Error(
@@ -52,8 +54,9 @@ export function choosePaymentProvider(choice: ProviderChoice): PaymentProvider {
 }
 
 /**
- * A provider whose code loads when its fields first mount: the local test gateway (its fields, checks
- * and answer schema) is demo mode's only, so a page paying through Stripe never downloads it.
+ * A provider whose code loads when its fields first mount (they load Stripe.js or ask the server then
+ * anyway): a page downloads only the provider its intent uses; the local test gateway (its fields,
+ * checks and answer schema) is demo mode's only, so a page paying through Stripe never downloads it.
  */
 export function lazyProvider(
   name: PaymentProvider["name"],
