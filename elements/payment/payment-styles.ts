@@ -16,9 +16,9 @@ export const paymentSheet = createSheet(`
 .order { margin-block: 16px 8px; }
 .thank-you { font-size: 20px; line-height: 28px; font-weight: 700; margin-block: 0 16px; }
 .order-title { font-size: 16px; line-height: 24px; font-weight: 700; margin-block: 0 8px; }
-.order-lines { list-style: none; margin: 0; padding: 0; border-block: 1px solid var(--_border, #d9d6e0); }
+.order-lines { list-style: none; margin: 0; padding: 0; border-block: 1px solid #dcdae3; }
 .order-line { display: flex; flex-wrap: wrap; gap: 4px 8px; padding-block: 8px; }
-.order-line + .order-line { border-block-start: 1px solid var(--_border, #d9d6e0); }
+.order-line + .order-line { border-block-start: 1px solid #dcdae3; }
 .order-item { flex: 1 1 12em; min-inline-size: 0; overflow-wrap: anywhere; }
 .order-quantity { color: var(--_muted, #5c5866); }
 .order-price { margin-inline-start: auto; font-variant-numeric: tabular-nums; }
