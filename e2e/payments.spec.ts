@@ -117,6 +117,7 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     await page.goto("/p/demo-paid/payment");
     await fillCard(page, GOOD_CARD);
     await page.getByRole("button", { name: "Pay AUD $25.00" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/p\/demo-paid\/share$/);
     const flag = await page.evaluate(() =>
       Object.keys(sessionStorage).find((k) => k.includes("payment-successful")),

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createI18n } from "../sdk/i18n/i18n.js";
+import { journeyTexts } from "../sdk/i18n/locales/en-us/journey.js";
 import { axe } from "./axe.js";
 import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
@@ -109,6 +111,47 @@ test.describe("given the waitlist's mobile number field", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+test.describe("given a German page", () => {
+  test("the server's 409 comes back in German (issue 20: the request's accept-language)", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { t } = await createI18n("de", [journeyTexts]);
+    const national = uniqueMobile();
+    // The number registers first, in English, on another device.
+    const other = await browser.newContext();
+    try {
+      const first = await other.newPage();
+      await first.goto("/w/demo-waitlist/register");
+      await fillWaitlistForm(first, national);
+      await first.getByLabel("Verification code").fill(await latestCode(request, `+61${national.slice(1)}`));
+      await first.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(first.getByText("Mobile number confirmed")).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    await page.goto("/w/demo-waitlist/register?lang=de");
+    await page.getByLabel(t("form.countryCallingCode")).selectOption("au");
+    await page.getByLabel(t("fields.mobileNumber"), { exact: true }).fill(national);
+    await page.getByLabel(t("fields.firstName"), { exact: true }).fill("Alan");
+    await page.getByLabel(t("fields.lastName"), { exact: true }).fill("Turing");
+    await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
+    await page.getByLabel("Tickets needed").fill("2");
+    await page.getByLabel("Date of your first Velvet Comets show").fill("14/02/2019");
+    await page.getByLabel("City you'd attend").selectOption("Melbourne");
+    await page.getByRole("checkbox", { name: t("register.productPolicy") }).check();
+    await page
+      .getByRole("checkbox", { name: t("register.companyPolicy", { company: "Harbour Lights Touring" }) })
+      .check();
+    await page.locator("campaign-register").getByRole("button", { name: /./ }).last().click();
+    await expect(page.getByText(t("registration.mobileAlreadyRegistered"))).toBeVisible();
+    await expect(page.getByText(/already registered/)).toHaveCount(0);
   });
 });
 
