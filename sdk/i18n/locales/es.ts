@@ -244,7 +244,7 @@ export const es: Catalogue = {
     thankYouOrder: "¡Gracias por tu pedido!",
     thankYouDonation: "¡Gracias por tu donación!",
     reference: "Referencia",
-    orderTotal: "Total",
+    orderTotal: "Importe total",
     quantity: "Cant. {{quantity}}",
     pay: "Pagar {{amount}}",
     paying: "Pagando…",

@@ -246,7 +246,7 @@ export const fr: Catalogue = {
     thankYouOrder: "Merci pour votre commande !",
     thankYouDonation: "Merci pour votre don !",
     reference: "Référence",
-    orderTotal: "Total",
+    orderTotal: "Montant total",
     quantity: "Qté {{quantity}}",
     pay: "Payer {{amount}}",
     paying: "Paiement en cours…",
