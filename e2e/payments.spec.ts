@@ -100,7 +100,14 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     await fillCard(page, GOOD_CARD);
     await page.getByLabel("Security code (CVC)").press("Enter");
     await expect(page.getByText("Payment Successful. A receipt will be emailed to you")).toBeVisible();
-    await axe(page);
+    // issue 20: a thank-you and the order's summary (items, total, reference) before the next step.
+    await expect(page.getByText("Thank you for your order!")).toBeVisible();
+    const order = page.getByRole("region", { name: "Order summary" });
+    await expect(order.getByRole("listitem")).toHaveText([/AUD \$25\.00$/]);
+    await expect(order.getByText("Total")).toBeVisible();
+    await expect(order.getByText(/^tgpi_/)).toBeVisible();
+    await axe(page, "order summary");
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/p\/demo-paid\/share$/);
     await expect.poll(() => receipts(request, email)).toBe(1);
   });
@@ -110,6 +117,7 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     await page.goto("/p/demo-paid/payment");
     await fillCard(page, GOOD_CARD);
     await page.getByRole("button", { name: "Pay AUD $25.00" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/p\/demo-paid\/share$/);
     const flag = await page.evaluate(() =>
       Object.keys(sessionStorage).find((k) => k.includes("payment-successful")),
@@ -143,8 +151,11 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
 
     await fillCard(page, DECLINED_CARD);
     await pay.click();
+    // issue 20: the decline names the gateway's reason before the general failure.
     await expect(
-      page.getByText("Payment failed - please check your details or try again later."),
+      page.getByText(
+        "Your card was declined. Payment failed - please check your details or try again later.",
+      ),
     ).toBeVisible();
     await axe(page);
     expect((await serverIntent(request, fan)).status).toBe("requires_payment_method");
@@ -154,9 +165,46 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     await fillCard(page, GOOD_CARD);
     await pay.click();
     await expect(page.getByText("Payment Successful. A receipt will be emailed to you")).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/p\/demo-paid\/share$/);
     expect((await serverIntent(request, fan)).status).toBe("succeeded");
     await expect.poll(() => receipts(request, fan.email)).toBe(1);
+  });
+
+  test("the card fields check like Stripe's Elements as the fan types, and a decline names its reason", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFan(page, request, "p/demo-paid");
+    await page.goto("/p/demo-paid/payment");
+    const number = page.getByLabel("Card number");
+    const expiry = page.getByLabel("Expiry date (MM/YY)");
+    const cvc = page.getByLabel("Security code (CVC)");
+
+    // A whole number failing the Luhn check is said at once; an unfinished CVC once the fan leaves it.
+    await number.fill("4242 4242 4242 4241");
+    await expect(page.getByText("Your card number is invalid", { exact: true })).toBeVisible();
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    await number.fill(GOOD_CARD);
+    await expect(page.getByText("Your card number is invalid", { exact: true })).toHaveCount(0);
+    await expiry.fill("01/20");
+    await expect(page.getByText("Your card's expiration date is in the past", { exact: true })).toBeVisible();
+    await cvc.fill("12");
+    await expect(page.getByText("Your card's security code is incomplete", { exact: true })).toHaveCount(0);
+    await cvc.blur();
+    await expect(page.getByText("Your card's security code is incomplete", { exact: true })).toBeVisible();
+    await axe(page, "card fields with their messages");
+
+    // Stripe's insufficient-funds test card: the reason, then the spec's general failure.
+    await page.getByLabel("Name on card").fill("Ada Lovelace");
+    await fillCard(page, "4000 0000 0000 9995");
+    await page.getByRole("button", { name: "Pay AUD $25.00" }).click();
+    await expect(
+      page.getByText(
+        "Your card has insufficient funds. Payment failed - please check your details or try again later.",
+      ),
+    ).toBeVisible();
+    expect((await serverIntent(request, fan)).status).toBe("requires_payment_method");
   });
 
   test("double-clicking Pay results in exactly one succeeded payment", async ({ page, request }) => {
@@ -168,6 +216,7 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     await page.goto("/p/demo-paid/payment");
     await fillCard(page, GOOD_CARD);
     await page.getByRole("button", { name: "Pay AUD $25.00" }).dblclick();
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/p\/demo-paid\/share$/);
 
     expect(confirms).toHaveLength(1);
@@ -217,6 +266,7 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     if (paying.test(page.url())) {
       await fillCard(page, GOOD_CARD);
       await pay.click();
+      await page.getByRole("button", { name: "Continue" }).click();
       await expect(page).toHaveURL(/\/p\/demo-paid\/share$/);
     }
     const intent = await serverIntent(request, fan);
@@ -337,6 +387,11 @@ test.describe("given the pre-order o/demo-preorder (USD)", () => {
     await fillCard(page, GOOD_CARD);
     await page.getByRole("button", { name: "Pay USD $89.97" }).click();
     await expect(page.getByText("Payment Successful. A receipt will be emailed to you")).toBeVisible();
+    const order = page.getByRole("region", { name: "Order summary" });
+    await expect(order.getByRole("listitem")).toHaveCount(2);
+    await expect(order.getByText("Qty 2")).toBeVisible();
+    await expect(order.getByText("USD $89.97")).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/o\/demo-preorder\/success$/);
   });
 
@@ -401,6 +456,11 @@ test.describe("given the donation d/demo-donate (EUR, minimum 5.00)", () => {
     await fillCard(page, GOOD_CARD);
     await page.getByRole("button", { name: "Pay EUR €12.50" }).click();
     await expect(page.getByText("Payment Successful. A receipt will be emailed to you")).toBeVisible();
+    await expect(page.getByText("Thank you for your donation!")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Order summary" }).getByRole("listitem")).toHaveText([
+      "Donation amountEUR €12.50",
+    ]);
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/d\/demo-donate\/success$/);
     await expect.poll(() => receipts(request, fan.email)).toBe(1);
     // core-journey §4 "On success": the cart is removed.

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createI18n } from "../sdk/i18n/i18n.js";
+import { journeyTexts } from "../sdk/i18n/locales/en-us/journey.js";
 import { axe } from "./axe.js";
 import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
@@ -63,6 +65,24 @@ test.describe("given the waitlist's mobile number field", () => {
     await axe(page, "mobile field with its error");
   });
 
+  test("the code screen shows the number as the phone library writes it, after a reload too", async ({
+    page,
+  }) => {
+    // issue 20: the fan types the leading 0 the +61 hint asks for, with spaces.
+    const national = uniqueMobile();
+    const typed = `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+    const shown = `+61 ${national.slice(1, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+    await page.goto("/w/demo-waitlist/register");
+    await fillWaitlistForm(page, typed);
+    await expect(page.getByText(`We sent a 5-character code to \u2068${shown}\u2069.`)).toBeVisible();
+    await expect(page.getByText(`+61${national.slice(1)}`)).toHaveCount(0);
+    await axe(page, "text code screen with the formatted number");
+
+    // The pending verification resumes with the stored (E.164) number, written the same way.
+    await page.reload();
+    await expect(page.getByText(`We sent a 5-character code to \u2068${shown}\u2069.`)).toBeVisible();
+  });
+
   test("a number already registered is refused with the server's words, not the email's", async ({
     page,
     request,
@@ -91,6 +111,47 @@ test.describe("given the waitlist's mobile number field", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+test.describe("given a German page", () => {
+  test("the server's 409 comes back in German (issue 20: the request's accept-language)", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { t } = await createI18n("de", [journeyTexts]);
+    const national = uniqueMobile();
+    // The number registers first, in English, on another device.
+    const other = await browser.newContext();
+    try {
+      const first = await other.newPage();
+      await first.goto("/w/demo-waitlist/register");
+      await fillWaitlistForm(first, national);
+      await first.getByLabel("Verification code").fill(await latestCode(request, `+61${national.slice(1)}`));
+      await first.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(first.getByText("Mobile number confirmed")).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    await page.goto("/w/demo-waitlist/register?lang=de");
+    await page.getByLabel(t("form.countryCallingCode")).selectOption("au");
+    await page.getByLabel(t("fields.mobileNumber"), { exact: true }).fill(national);
+    await page.getByLabel(t("fields.firstName"), { exact: true }).fill("Alan");
+    await page.getByLabel(t("fields.lastName"), { exact: true }).fill("Turing");
+    await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");
+    await page.getByLabel("Tickets needed").fill("2");
+    await page.getByLabel("Date of your first Velvet Comets show").fill("14/02/2019");
+    await page.getByLabel("City you'd attend").selectOption("Melbourne");
+    await page.getByRole("checkbox", { name: t("register.productPolicy") }).check();
+    await page
+      .getByRole("checkbox", { name: t("register.companyPolicy", { company: "Harbour Lights Touring" }) })
+      .check();
+    await page.locator("campaign-register").getByRole("button", { name: /./ }).last().click();
+    await expect(page.getByText(t("registration.mobileAlreadyRegistered"))).toBeVisible();
+    await expect(page.getByText(/already registered/)).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { answerLanguage, fanText } from "./api/fan-texts.js";
 import { type ErrorBody, HttpError } from "./api/validate.js";
 import { requestLogger } from "./operations/logger.js";
 
@@ -20,11 +21,14 @@ function isClientAbort(error: unknown, c: Context): boolean {
  */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof HttpError) {
+    // A fan-facing text is answered in the language the request asked for (issue 20).
+    const message = error.text ? fanText(error.text, answerLanguage(c)) : error.message;
     const body: ErrorBody & Record<string, unknown> = {
-      message: error.message,
+      message,
       statusCode: error.statusCode,
       ...(error.field && { field: error.field }),
       ...error.extra,
+      ...(error.text && error.extra?.result === error.message && { result: message }),
     };
     return c.json(body, error.statusCode as ContentfulStatusCode);
   }

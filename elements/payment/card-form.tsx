@@ -3,7 +3,12 @@ import type { ApiClient } from "../../sdk/api/client.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { PaymentIntent } from "../../sdk/api/schemas/payment-intent.js";
 import { currencyOf, formatPrice } from "../../sdk/payment/currencies.js";
-import { chargeLine, PAYMENT_MESSAGES, type PaymentMessageKey } from "../../sdk/payment/messages.js";
+import {
+  chargeLine,
+  declineReason,
+  PAYMENT_MESSAGES,
+  type PaymentMessageKey,
+} from "../../sdk/payment/messages.js";
 import { CARD_FIELDS_SLOT } from "../../sdk/payment/provider.js";
 import { validateNameOnCard } from "../../sdk/validation/card.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
@@ -23,7 +28,7 @@ interface CardFormProps {
   host: HTMLElement | undefined;
   stripeKey: string | undefined;
   client: ApiClient;
-  onSucceeded: () => void;
+  onSucceeded: (intent: PaymentIntent) => void;
   onBack: () => void;
   onProcessing: () => void;
   onSetupFailed: () => void;
@@ -39,6 +44,8 @@ export function CardForm(props: CardFormProps) {
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<ValidationError>();
   const [message, setMessage] = useState<PaymentMessageKey>();
+  // A declined card's reason, said before the general failure (issue 20).
+  const [reason, setReason] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   // Set synchronously on the first click, so a double click never reaches confirm twice.
   const busy = useRef(false);
@@ -64,12 +71,13 @@ export function CardForm(props: CardFormProps) {
     busy.current = true;
     setConfirming(true);
     setMessage(undefined);
+    setReason(undefined);
     setFieldErrors({});
     const result = await provider.confirm(intent.clientSecret, name);
     switch (result.status) {
       case "succeeded":
         // Stays busy: this intent is paid and is never confirmed again.
-        props.onSucceeded();
+        props.onSucceeded(intent);
         return;
       case "processing":
         props.onProcessing();
@@ -79,8 +87,13 @@ export function CardForm(props: CardFormProps) {
         if (result.error.kind === "field") {
           setFieldErrors({ [result.error.field]: result.error.message });
         } else {
+          const declined = declineReason(result.error);
+          const said = declined && ("key" in declined ? t(declined.key) : declined.text);
           setMessage(PAYMENT_MESSAGES.cardFailed);
-          props.onCardFailed(t(PAYMENT_MESSAGES.cardFailed));
+          setReason(said);
+          props.onCardFailed(
+            said ? `${said} ${t(PAYMENT_MESSAGES.cardFailed)}` : t(PAYMENT_MESSAGES.cardFailed),
+          );
         }
         break;
       default:
@@ -110,7 +123,9 @@ export function CardForm(props: CardFormProps) {
       <form id={FORM_ID} ref={form} noValidate onSubmit={pay} part="form">
         <p className="charge">{t(chargeLine(intent.amount), { amount })}</p>
         {provider?.name === "test-gateway" && <p className="test-mode">{t("payment.testMode")}</p>}
-        <Snackbar message={message && { text: t(message), tone: "error" }} />
+        <Snackbar
+          message={message && { text: reason ? `${reason} ${t(message)}` : t(message), tone: "error" }}
+        />
         <TextField
           id="name-on-card"
           label={nameLabel}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { PAYMENT_MESSAGES } from "../../sdk/payment/messages.js";
 import { Snackbar } from "../layout/snackbar.js";
@@ -7,6 +7,9 @@ import type { StepChangeDetail, StepEvents } from "../runtime/step-events.js";
 import { CardForm } from "./card-form.js";
 import { PaymentLayout } from "./payment-layout.js";
 import { usePaymentPage } from "./use-payment-page.js";
+
+// The order's summary shows only after a payment: its code loads then (the size budget holds).
+const OrderSummary = lazy(() => import("./order-summary.js").then((m) => ({ default: m.OrderSummary })));
 
 /** `stepchange` of the payment screen; "landing" is the campaign's index page. */
 export type PaymentStepChangeDetail = StepChangeDetail;
@@ -95,7 +98,17 @@ function PaymentPage({
         retryButton,
       );
     case "succeeded":
-      return layout(<Snackbar message={{ text: t(PAYMENT_MESSAGES.successful), tone: "success" }} />);
+      return layout(
+        <>
+          <Snackbar message={{ text: t(PAYMENT_MESSAGES.successful), tone: "success" }} />
+          <Suspense fallback={<p className="status" role="status" aria-busy="true" />}>
+            <OrderSummary campaign={campaign} order={view.order} />
+          </Suspense>
+        </>,
+        <button type="button" className="button" part="submit" onClick={page.proceed}>
+          {t("layout.continue")}
+        </button>,
+      );
     case "ready":
       return (
         <CardForm

@@ -60,11 +60,14 @@ export function useCardFields(options: CardFieldsOptions): CardFields {
     }),
     [t],
   );
-  const incomplete = useMemo(
+  // The local test gateway's checks in the fan's language (Stripe words its own).
+  const checkTexts = useMemo(
     () => ({
-      cardNumber: t("payment.incompleteNumber"),
-      cardExpiry: t("payment.incompleteExpiry"),
-      cardCvc: t("payment.incompleteCvc"),
+      incomplete_number: t("payment.incompleteNumber"),
+      invalid_number: t("payment.invalidNumber"),
+      incomplete_expiry: t("payment.incompleteExpiry"),
+      invalid_expiry_year_past: t("payment.expiryPast"),
+      incomplete_cvc: t("payment.incompleteCvc"),
     }),
     [t],
   );
@@ -97,7 +100,7 @@ export function useCardFields(options: CardFieldsOptions): CardFields {
       .mount(target, {
         labels,
         language,
-        incomplete,
+        checkTexts,
         onChange: (change) => setFieldErrors((errors) => withFieldError(errors, change.field, change.error)),
       })
       .then(
@@ -116,7 +119,7 @@ export function useCardFields(options: CardFieldsOptions): CardFields {
       target.removeEventListener("keydown", submitOnEnter);
       chosen.unmount();
     };
-  }, [host, stripeKey, client, clientSecret, labels, incomplete, language, form]);
+  }, [host, stripeKey, client, clientSecret, labels, checkTexts, language, form]);
 
   // core-journey §5/§8: a provider's field error shows at its field, with the red border. The fields
   // are light DOM, so the message goes there too, right after the field (styled by the sheet).

@@ -9,6 +9,7 @@ import { backToPrevious } from "../layout/back-to-previous.js";
 import type { ScreenContext } from "../runtime/screen-frame.js";
 import type { StepChangeDetail, StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
+import type { Order } from "./order-summary.js";
 import { nextAfterPayment, type PaymentExit, type PaymentPlan, preparePayment } from "./prepare-payment.js";
 
 /** What the payment page shows; `data-state` on `.payment` (README). */
@@ -18,7 +19,7 @@ export type PaymentView =
   | { readonly state: "failed"; readonly messages: readonly PaymentMessageKey[] }
   | { readonly state: "processing" }
   | { readonly state: "ready"; readonly intent: PaymentIntent }
-  | { readonly state: "succeeded" };
+  | { readonly state: "succeeded"; readonly order: Order };
 
 /** The props of `<campaign-payment>` the page's state reads. */
 export interface PaymentPageProps extends Pick<StepEvents, "onError"> {
@@ -29,8 +30,10 @@ export interface PaymentPageProps extends Pick<StepEvents, "onError"> {
 export interface PaymentPageState {
   view: PaymentView;
   client: ApiClient;
-  /** The provider confirmed the payment: core-journey §4 "On success". */
-  succeed: () => void;
+  /** The provider confirmed the payment of this intent: core-journey §4 "On success". */
+  succeed: (intent: PaymentIntent) => void;
+  /** After the order's summary: on to the next step (core-journey §4 "On success" 4). */
+  proceed: () => void;
   /** The provider says the payment is still being processed. */
   processing: () => void;
   /** The card fields could not be set up (configuration, or the provider did not load). */
@@ -39,8 +42,6 @@ export interface PaymentPageState {
   back: () => void;
 }
 
-/** core-journey §4 "On success": how long 'Payment Successful…' shows before the next step. */
-const SUCCESS_NOTICE_MS = 1500;
 const SETUP_FAILED = [PAYMENT_MESSAGES.intentSetupFailed, PAYMENT_MESSAGES.tryAgain] as const;
 
 /**
@@ -58,8 +59,6 @@ export function usePaymentPage(screen: ScreenContext, props: PaymentPageProps): 
   // Callbacks read the newest props and fan without re-running the page's decision.
   const latest = useRef({ props, fan, t });
   latest.current = { props, fan, t };
-  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(successTimer.current), []);
   const stepChange = useCallback((detail: StepChangeDetail) => {
     const { onStepChange } = latest.current.props;
     if (onStepChange) onStepChange(detail);
@@ -124,21 +123,28 @@ export function usePaymentPage(screen: ScreenContext, props: PaymentPageProps): 
     return () => controller.abort();
   }, [fanKnown, client, campaign, storage, apply, fail]);
 
-  const succeed = useCallback(() => {
-    // core-journey §4 "On success": the flag, the emptied cart, the notice, then the next step.
-    recordPaymentSuccess(storage, campaign.oid);
-    setView({ state: "succeeded" });
-    void fanStore.load(client, campaign.oid, true);
-    successTimer.current = setTimeout(
-      () => void nextAfterPayment(client, campaign, latest.current.fan).then(leave),
-      SUCCESS_NOTICE_MS,
-    );
-  }, [storage, campaign, client, leave]);
+  const succeed = useCallback(
+    (intent: PaymentIntent) => {
+      // core-journey §4 "On success": the flag, the emptied cart, the notice; the order's summary is
+      // read from the cart first (issue 20), and the fan goes on to the next step from it.
+      const lines = storage.readCart(campaign.oid)?.products ?? [];
+      recordPaymentSuccess(storage, campaign.oid);
+      const order = { lines, amount: intent.amount, currency: intent.currency, reference: intent.id };
+      setView({ state: "succeeded", order });
+      void fanStore.load(client, campaign.oid, true);
+    },
+    [storage, campaign, client],
+  );
+  const proceed = useCallback(
+    () => void nextAfterPayment(client, campaign, latest.current.fan).then(leave),
+    [client, campaign, leave],
+  );
 
   return {
     view,
     client,
     succeed,
+    proceed,
     processing: () => setView({ state: "processing" }),
     setupFailed: () => fail(SETUP_FAILED),
     back: () => stepChange(backToPrevious(campaign, "payment", latest.current.fan)),

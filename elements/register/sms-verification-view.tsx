@@ -5,6 +5,7 @@ import {
   smsVerificationMachine,
 } from "../../sdk/machines/sms-verification.js";
 import { SubmitForm } from "../form/submit-form.js";
+import { useFormattedMobile } from "../form/use-formatted-mobile.js";
 import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
@@ -23,6 +24,7 @@ export interface SmsVerificationViewProps {
 export function SmsVerificationView(props: SmsVerificationViewProps) {
   const t = useT();
   const text = useMessageText();
+  const mobileNumber = useFormattedMobile(props.mobileNumber);
   const [snapshot, send] = useMachine(smsVerificationMachine, initialSmsVerification, (effect, dispatch) => {
     switch (effect.type) {
       case "verifySms":
@@ -57,9 +59,9 @@ export function SmsVerificationView(props: SmsVerificationViewProps) {
   return (
     <SubmitForm onSubmit={() => send({ type: "SUBMIT" })}>
       <h2 className="sub-title">{t("verify.smsTitle")}</h2>
-      {props.mobileNumber && (
+      {mobileNumber && (
         // U+2068/U+2069 isolate the number so it reads left to right inside Arabic text.
-        <p className="muted">{t("verify.smsBody", { number: `\u2068${props.mobileNumber}\u2069` })}</p>
+        <p className="muted">{t("verify.smsBody", { number: `\u2068${mobileNumber}\u2069` })}</p>
       )}
       <CodeInput
         id="sms-code"

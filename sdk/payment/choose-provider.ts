@@ -1,7 +1,6 @@
 import type { ApiClient } from "../api/client.js";
 import type { PaymentProvider } from "./provider.js";
-import { createStripeProvider, type LoadStripe } from "./stripe-provider.js";
-import { confirmThroughServer, createTestGatewayProvider } from "./test-gateway-provider.js";
+import type { LoadStripe } from "./stripe-provider.js";
 
 // CONTRACT.md "Payments in demo mode": Stripe when keys are configured, else the local test gateway.
 
@@ -24,7 +23,12 @@ export interface ProviderChoice {
 
 export function choosePaymentProvider(choice: ProviderChoice): PaymentProvider {
   const { publishableKey, clientSecret } = choice;
-  const testGateway = () => createTestGatewayProvider({ confirm: confirmThroughServer(choice.client) });
+  const testGateway = () =>
+    lazyProvider("test-gateway", () =>
+      import("./test-gateway-provider.js").then((m) =>
+        m.createTestGatewayProvider({ confirm: m.confirmThroughServer(choice.client) }),
+      ),
+    );
   if (clientSecret !== undefined && isTestGatewaySecret(clientSecret)) return testGateway();
   if (publishableKey) {
     if (!publishableKey.startsWith("pk_")) {
@@ -33,10 +37,12 @@ export function choosePaymentProvider(choice: ProviderChoice): PaymentProvider {
           "pass the pk_… key (never the secret sk_… key).",
       );
     }
-    return createStripeProvider({
-      publishableKey,
-      ...(choice.loadStripe && { loadStripe: choice.loadStripe }),
-    });
+    const { loadStripe } = choice;
+    return lazyProvider("stripe", () =>
+      import("./stripe-provider.js").then((m) =>
+        m.createStripeProvider({ publishableKey, ...(loadStripe && { loadStripe }) }),
+      ),
+    );
   }
   if (clientSecret !== undefined) {
     throw new Error(
@@ -45,4 +51,41 @@ export function choosePaymentProvider(choice: ProviderChoice): PaymentProvider {
     );
   }
   return testGateway();
+}
+
+/**
+ * A provider whose code loads when its fields first mount (they load Stripe.js or ask the server then
+ * anyway): a page downloads only the provider its intent uses; the local test gateway (its fields,
+ * checks and answer schema) is demo mode's only, so a page paying through Stripe never downloads it.
+ */
+export function lazyProvider(
+  name: PaymentProvider["name"],
+  load: () => Promise<PaymentProvider>,
+): PaymentProvider {
+  let loading: Promise<PaymentProvider> | undefined;
+  let loaded: PaymentProvider | undefined;
+  // An unmount while the code loads cancels that mount.
+  let mounts = 0;
+  return {
+    name,
+    async mount(container, options) {
+      const mount = ++mounts;
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      const provider = await loading;
+      if (mount !== mounts) return;
+      loaded = provider;
+      await provider.mount(container, options);
+    },
+    unmount() {
+      mounts += 1;
+      loaded?.unmount();
+    },
+    confirm(clientSecret, nameOnCard) {
+      if (!loaded) throw new Error(`${name}: confirm was called before the card fields were mounted`);
+      return loaded.confirm(clientSecret, nameOnCard);
+    },
+  };
 }

@@ -26,3 +26,27 @@ export const chargeLine = (amountInMinorUnits: number) =>
   amountInMinorUnits > 0 ? ("payment.willBeCharged" as const) : ("payment.willNotBeCharged" as const);
 
 export type PaymentMessageKey = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
+
+/** The catalogue's text for a decline reason the gateway gives (Stripe's decline codes), if it has one. */
+const DECLINE_REASONS = {
+  generic_decline: "payment.declined",
+  insufficient_funds: "payment.insufficientFunds",
+} as const;
+
+/**
+ * issue 20: a declined card names the gateway's reason before the general failure: the catalogue's
+ * text for a known decline code, else the gateway's own (Stripe words it in the fan's language).
+ */
+export function declineReason(failure: {
+  readonly code?: string;
+  readonly declineCode?: string;
+  readonly message?: string;
+}): { key: (typeof DECLINE_REASONS)[keyof typeof DECLINE_REASONS] } | { text: string } | undefined {
+  if (failure.code !== "card_declined") return undefined;
+  const key =
+    failure.declineCode && Object.hasOwn(DECLINE_REASONS, failure.declineCode)
+      ? DECLINE_REASONS[failure.declineCode as keyof typeof DECLINE_REASONS]
+      : undefined;
+  if (key) return { key };
+  return failure.message ? { text: failure.message } : { key: DECLINE_REASONS.generic_decline };
+}

@@ -55,10 +55,23 @@ describe("a provider's card error", () => {
     ).toMatchObject({ field: "cardCvc", message: "Your card's security code is incomplete" });
   });
 
-  it("is a general failure for a decline or anything without a field", () => {
+  it("is a general failure for a decline, with the gateway's reason, or anything without a field", () => {
     expect(cardFailure({ code: "card_declined", message: "Your card was declined." })).toEqual({
       kind: "general",
       code: "card_declined",
+      message: "Your card was declined.",
+    });
+    expect(
+      cardFailure({
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+      }),
+    ).toEqual({
+      kind: "general",
+      code: "card_declined",
+      declineCode: "insufficient_funds",
+      message: "Your card has insufficient funds.",
     });
     expect(cardFailure({ message: "Something went wrong." })).toEqual({ kind: "general" });
   });

@@ -1,4 +1,5 @@
 import { cardErrorText } from "../validation/card.js";
+import type { CardCheckCode } from "./card-checks.js";
 
 // core-journey §2 "Payment": name on card plus card number, expiry and CVC fields supplied by a card
 // payment provider; §4: the card is confirmed with the intent's client secret plus the name on the
@@ -25,18 +26,26 @@ export interface MountOptions {
   /** The UI language (en-us, ar, es, fr, de, nl), for the provider's own texts. */
   readonly language?: string;
   /**
-   * A field left incomplete, already translated by the screen: the local test gateway's texts (Stripe
-   * translates its own through `language`).
+   * The local test gateway's texts for the checks it makes as the fan types (card-checks.ts), already
+   * translated by the screen (Stripe translates its own through `language`).
    */
-  readonly incomplete?: Readonly<Record<CardField, string>>;
+  readonly checkTexts?: Readonly<Record<CardCheckCode, string>>;
   readonly onChange?: (change: CardFieldChange) => void;
 }
 
 export type ConfirmFailure =
   /** Show `message` at the field; no general message then. */
   | { readonly kind: "field"; readonly field: CardField; readonly code?: string; readonly message: string }
-  /** Show PAYMENT_MESSAGES.cardFailed ('Payment failed - please check your details…'). */
-  | { readonly kind: "general"; readonly code?: string };
+  /**
+   * Show PAYMENT_MESSAGES.cardFailed ('Payment failed - please check your details…'), after the reason
+   * a decline gives (issue 20): the gateway's decline code and its own text.
+   */
+  | {
+      readonly kind: "general";
+      readonly code?: string;
+      readonly declineCode?: string;
+      readonly message?: string;
+    };
 
 export type ConfirmResult =
   | { readonly status: "succeeded"; readonly paymentIntentId: string }
@@ -108,13 +117,22 @@ const FIELD_BY_CODE: Readonly<Record<string, CardField>> = {
 /** A provider's card error as a ConfirmFailure: a field error when the code names a field. */
 export function cardFailure(error: {
   code?: string | undefined;
+  decline_code?: string | undefined;
   message?: string | undefined;
 }): ConfirmFailure {
   const field = error.code === undefined ? undefined : FIELD_BY_CODE[error.code];
   if (field && error.message) {
     return { kind: "field", field, code: error.code, message: cardErrorText(error.message) };
   }
-  return error.code === undefined ? { kind: "general" } : { kind: "general", code: error.code };
+  if (error.code !== "card_declined") {
+    return error.code === undefined ? { kind: "general" } : { kind: "general", code: error.code };
+  }
+  return {
+    kind: "general",
+    code: error.code,
+    ...(error.decline_code && { declineCode: error.decline_code }),
+    ...(error.message && { message: error.message }),
+  };
 }
 
 /**

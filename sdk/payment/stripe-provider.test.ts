@@ -245,7 +245,7 @@ describe("given the card fields mounted in the element's light-DOM slot", () => 
     const { provider } = await mounted(cardError("card_declined", "Your card was declined."));
     expect(await provider.confirm("pi_123_secret_456", "Pat")).toEqual({
       status: "failed",
-      error: { kind: "general", code: "card_declined" },
+      error: { kind: "general", code: "card_declined", message: "Your card was declined." },
     });
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../api/client.js";
-import { type CardField, type CardFieldChange, cardFieldsContainer } from "./provider.js";
+import type { CardCheckCode } from "./card-checks.js";
+import { type CardFieldChange, cardFieldsContainer } from "./provider.js";
 import {
   confirmThroughServer,
   createTestGatewayProvider,
@@ -31,7 +32,12 @@ function gatewayServer() {
       return json(404, { message: "No payment intent with this client secret" });
     if (body.card.number === "4242424242424242") return json(200, { paymentIntent: succeededIntent });
     const error = body.card.number.startsWith("4000")
-      ? { type: "card_error", code: "card_declined", message: "Your card was declined." }
+      ? {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+        }
       : { type: "card_error", code: "incorrect_number", message: "Your card number is incorrect." };
     return json(402, { error, paymentIntent: openIntent });
   });
@@ -44,7 +50,7 @@ function gatewayServer() {
 
 function mountedGateway(
   onChange?: (change: CardFieldChange) => void,
-  incomplete?: Readonly<Record<CardField, string>>,
+  checkTexts?: Readonly<Record<CardCheckCode, string>>,
 ) {
   const server = gatewayServer();
   const provider = createTestGatewayProvider({ confirm: confirmThroughServer(server.client) });
@@ -55,7 +61,7 @@ function mountedGateway(
   const ready = provider.mount(container, {
     labels,
     ...(onChange && { onChange }),
-    ...(incomplete && { incomplete }),
+    ...(checkTexts && { checkTexts }),
   });
   const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const type = (name: string, value: string) => {
@@ -102,6 +108,35 @@ describe("given the test gateway's card fields", () => {
   });
 });
 
+describe("as the fan types, like Stripe's Elements", () => {
+  it("says a whole number failing the Luhn check and a past expiry at once, and unfinished text on leaving", async () => {
+    const changes: CardFieldChange[] = [];
+    const { type, input, ready } = mountedGateway((change) => changes.push(change));
+    await ready;
+    type("cardNumber", "4242 4242 4242 4241");
+    expect(changes.at(-1)).toEqual({
+      field: "cardNumber",
+      empty: false,
+      complete: false,
+      error: "Your card number is invalid",
+    });
+    type("cardExpiry", "01/21");
+    expect(changes.at(-1)).toMatchObject({
+      field: "cardExpiry",
+      error: "Your card's expiration date is in the past",
+    });
+    type("cardCvc", "12");
+    expect(changes.at(-1)).toEqual({ field: "cardCvc", empty: false, complete: false });
+    input("cardCvc").dispatchEvent(new Event("blur"));
+    expect(changes.at(-1)).toMatchObject({
+      field: "cardCvc",
+      error: "Your card's security code is incomplete",
+    });
+    type("cardCvc", "123");
+    expect(changes.at(-1)).toEqual({ field: "cardCvc", empty: false, complete: true });
+  });
+});
+
 describe("when the fan pays with 4242 4242 4242 4242", () => {
   it("confirms through the server with the name on the card and succeeds", async () => {
     const { provider, fillCard, sent, ready } = mountedGateway();
@@ -141,7 +176,12 @@ describe("when the card is declined (4000 0000 0000 0002)", () => {
     fillCard("4000 0000 0000 0002");
     expect(await provider.confirm(SECRET, "Pat")).toEqual({
       status: "failed",
-      error: { kind: "general", code: "card_declined" },
+      error: {
+        kind: "general",
+        code: "card_declined",
+        declineCode: "generic_decline",
+        message: "Your card was declined.",
+      },
     });
     fillCard("4242 4242 4242 4242");
     expect(await provider.confirm(SECRET, "Pat")).toMatchObject({ status: "succeeded" });
@@ -152,7 +192,8 @@ describe("when a card field is wrong", () => {
   it("fails at the card number with the gateway's text, without the full stop", async () => {
     const { provider, fillCard, ready } = mountedGateway();
     await ready;
-    fillCard("1234 5678 9012 3456");
+    // Passes the fields' checks (Luhn), refused by the gateway.
+    fillCard("4111 1111 1111 1111");
     expect(await provider.confirm(SECRET, "Pat")).toEqual({
       status: "failed",
       error: {
@@ -169,6 +210,10 @@ describe("when a card field is wrong", () => {
     ["cardExpiry", "4242424242424242", "13/34", "123", "Your card's expiration date is incomplete"],
     ["cardExpiry", "4242424242424242", "1234567", "123", "Your card's expiration date is incomplete"],
     ["cardCvc", "4242424242424242", "12/34", "1", "Your card's security code is incomplete"],
+    ["cardNumber", "4242 4242 4242", "12/34", "123", "Your card number is incomplete"],
+    ["cardNumber", "1234 5678 9012 3456", "12/34", "123", "Your card number is invalid"],
+    ["cardExpiry", "4242424242424242", "01/20", "123", "Your card's expiration date is in the past"],
+    ["cardCvc", "3782 822463 10005", "12/34", "123", "Your card's security code is incomplete"],
   ])("stops at %s before sending anything", async (field, number, expiry, cvc, message) => {
     const { provider, fillCard, fetch, ready } = mountedGateway();
     await ready;
@@ -184,9 +229,11 @@ describe("when a card field is wrong", () => {
 describe("in another language", () => {
   it("says a field is incomplete in the screen's words", async () => {
     const { provider, fillCard, ready } = mountedGateway(undefined, {
-      cardNumber: "Le numéro de votre carte est incomplet.",
-      cardExpiry: "La date d'expiration de votre carte est incomplète.",
-      cardCvc: "Le code de sécurité de votre carte est incomplet.",
+      incomplete_number: "Le numéro de votre carte est incomplet.",
+      invalid_number: "Le numéro de votre carte n'est pas valide.",
+      incomplete_expiry: "La date d'expiration de votre carte est incomplète.",
+      invalid_expiry_year_past: "La date d'expiration de votre carte est dépassée.",
+      incomplete_cvc: "Le code de sécurité de votre carte est incomplet.",
     });
     await ready;
     fillCard("4242424242424242", "12/34", "");

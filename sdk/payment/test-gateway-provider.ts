@@ -2,6 +2,16 @@ import { z } from "zod/mini";
 import type { ApiClient } from "../api/client.js";
 import { ApiError } from "../api/errors.js";
 import { PaymentIntentStatusSchema } from "../api/schemas/payment-intent.js";
+import { cardErrorText } from "../validation/card.js";
+import {
+  type CardCheckCode,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  digitsOf,
+  isIncomplete,
+  parseExpiry,
+} from "./card-checks.js";
 import { cardFieldsMarkup } from "./card-fields-dom.js";
 import {
   CARD_FIELDS,
@@ -16,7 +26,8 @@ import {
 // The LOCAL TEST GATEWAY stand-in of CONTRACT.md "Payments in demo mode": used when no Stripe key is
 // configured. Plain inputs for card number, expiry and CVC, confirmed through the demo server's
 // POST {api}/test-gateway/confirm, which answers like confirmCardPayment. Card 4242 4242 4242 4242
-// succeeds, 4000 0000 0000 0002 is declined; any future expiry and any CVC. Never a real payment.
+// succeeds, 4000 0000 0000 0002 is declined; any future expiry and any CVC of the card's length. The
+// fields check what Stripe's Elements check as the fan types (card-checks.ts). Never a real payment.
 
 /** The endpoint of demo/server/api/payment-routes.ts (outside the call table: demo mode only). */
 export const TEST_GATEWAY_CONFIRM_PATH = "/test-gateway/confirm";
@@ -43,7 +54,12 @@ export const TestGatewayAnswerSchema = z.object({
     z.object({ id: z.string().check(z.minLength(1)), status: PaymentIntentStatusSchema }),
   ),
   error: z.optional(
-    z.object({ type: z.string(), code: z.optional(z.string()), message: z.optional(z.string()) }),
+    z.object({
+      type: z.string(),
+      code: z.optional(z.string()),
+      decline_code: z.optional(z.string()),
+      message: z.optional(z.string()),
+    }),
   ),
 });
 
@@ -62,13 +78,15 @@ export function confirmThroughServer(client: ApiClient): TestGatewayConfirm {
 }
 
 /**
- * The gateway's own texts for fields it cannot send, worded as Stripe's (the provider's texts, §5); the
- * screen's translations (MountOptions.incomplete) replace them.
+ * The gateway's own texts for what it checks before sending, worded as Stripe's (the provider's texts,
+ * §5); the screen's translations (MountOptions.checkTexts) replace them.
  */
-const INCOMPLETE: Readonly<Record<CardField, { code: string; message: string }>> = {
-  cardNumber: { code: "incomplete_number", message: "Your card number is incomplete." },
-  cardExpiry: { code: "incomplete_expiry", message: "Your card's expiration date is incomplete." },
-  cardCvc: { code: "incomplete_cvc", message: "Your card's security code is incomplete." },
+const CHECK_TEXTS: Readonly<Record<CardCheckCode, string>> = {
+  incomplete_number: "Your card number is incomplete.",
+  invalid_number: "Your card number is invalid.",
+  incomplete_expiry: "Your card's expiration date is incomplete.",
+  invalid_expiry_year_past: "Your card's expiration date is in the past.",
+  incomplete_cvc: "Your card's security code is incomplete.",
 };
 
 const AUTOCOMPLETE: Readonly<Record<CardField, string>> = {
@@ -77,22 +95,20 @@ const AUTOCOMPLETE: Readonly<Record<CardField, string>> = {
   cardCvc: "cc-csc",
 };
 
-const digitsOf = (text: string): string => text.replace(/[\s-]/g, "");
+type CardValues = Readonly<Record<CardField, string>>;
 
-/** "MM/YY", "MM / YYYY" or "MMYY" → month and year; undefined when not an expiry. */
-export function parseExpiry(text: string): { expMonth: number; expYear: number } | undefined {
-  const match = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(text.trim());
-  if (!match) return undefined;
-  const expMonth = Number(match[1]);
-  const year = Number(match[2]);
-  if (expMonth < 1 || expMonth > 12) return undefined;
-  return { expMonth, expYear: year < 100 ? 2000 + year : year };
-}
-
-const isComplete: Readonly<Record<CardField, (value: string) => boolean>> = {
-  cardNumber: (value) => /^\d{12,19}$/.test(digitsOf(value)),
-  cardExpiry: (value) => parseExpiry(value) !== undefined,
-  cardCvc: (value) => /^\d{3,4}$/.test(value.trim()),
+/** What Stripe's Elements would say of a field as typed (card-checks.ts), or nothing when it is right. */
+const checkField = (field: CardField, values: CardValues, now: Date): CardCheckCode | undefined => {
+  switch (field) {
+    case "cardNumber":
+      return checkCardNumber(values.cardNumber);
+    case "cardExpiry":
+      return checkExpiry(values.cardExpiry, now);
+    case "cardCvc":
+      return checkCvc(values.cardCvc, values.cardNumber);
+    default:
+      return field satisfies never;
+  }
 };
 
 /** The confirm endpoint's answer as a ConfirmResult. */
@@ -122,10 +138,12 @@ export interface TestGatewayProviderOptions {
 
 export function createTestGatewayProvider(options: TestGatewayProviderOptions): PaymentProvider {
   let mounted: Mounted | undefined;
-  let translated: MountOptions["incomplete"];
-  const incompleteError = (field: CardField) => ({
-    code: INCOMPLETE[field].code,
-    message: translated?.[field] ?? INCOMPLETE[field].message,
+  let translated: MountOptions["checkTexts"];
+  const checkError = (code: CardCheckCode) => ({ code, message: translated?.[code] ?? CHECK_TEXTS[code] });
+  const valuesOf = (inputs: Mounted["inputs"]): CardValues => ({
+    cardNumber: inputs.cardNumber.value,
+    cardExpiry: inputs.cardExpiry.value,
+    cardCvc: inputs.cardCvc.value,
   });
 
   function unmount(): void {
@@ -138,15 +156,14 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
     unmount,
     async confirm(clientSecret, nameOnCard): Promise<ConfirmResult> {
       if (!mounted) throw new Error("not mounted");
-      const values = {
-        cardNumber: mounted.inputs.cardNumber.value,
-        cardExpiry: mounted.inputs.cardExpiry.value,
-        cardCvc: mounted.inputs.cardCvc.value,
-      };
-      const incomplete = CARD_FIELDS.find((field) => !isComplete[field](values[field]));
-      if (incomplete) return { status: "failed", error: cardFailure(incompleteError(incomplete)) };
+      const values = valuesOf(mounted.inputs);
+      const now = new Date();
+      for (const field of CARD_FIELDS) {
+        const problem = checkField(field, values, now);
+        if (problem) return { status: "failed", error: cardFailure(checkError(problem)) };
+      }
       const expiry = parseExpiry(values.cardExpiry);
-      if (!expiry) return { status: "failed", error: cardFailure(incompleteError("cardExpiry")) };
+      if (!expiry) return { status: "failed", error: cardFailure(checkError("incomplete_expiry")) };
       const answer = await options.confirm({
         clientSecret,
         name: nameOnCard.trim(),
@@ -155,7 +172,7 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
       return fromTestGatewayAnswer(answer);
     },
     async mount(container, mountOptions) {
-      translated = mountOptions.incomplete;
+      translated = mountOptions.checkTexts;
       const { root, inputs } = cardFieldsMarkup(container.ownerDocument, mountOptions.labels, {
         // The input inside its label: named for assistive technology without ids to keep unique.
         row: "label",
@@ -166,13 +183,22 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
           input.inputMode = "numeric";
           input.setAttribute("autocomplete", AUTOCOMPLETE[field]);
           input.spellcheck = false;
-          input.addEventListener("input", () =>
+          // As Stripe's Elements: a wrong value is said as soon as it is whole (a number failing the
+          // Luhn check, an expiry in the past); an unfinished one only once the fan leaves the field.
+          const report = (leaving: boolean) => {
+            if (!mounted) return;
+            const problem = checkField(field, valuesOf(mounted.inputs), new Date());
+            const empty = input.value.trim() === "";
+            const said = problem && !empty && (leaving || !isIncomplete(problem));
             mountOptions.onChange?.({
               field,
-              empty: input.value.trim() === "",
-              complete: isComplete[field](input.value),
-            }),
-          );
+              empty,
+              complete: problem === undefined,
+              ...(said && { error: cardErrorText(checkError(problem).message) }),
+            });
+          };
+          input.addEventListener("input", () => report(false));
+          input.addEventListener("blur", () => report(true));
         },
       });
       root.dataset.provider = "test-gateway";
@@ -181,3 +207,5 @@ export function createTestGatewayProvider(options: TestGatewayProviderOptions): 
     },
   });
 }
+
+export { parseExpiry };

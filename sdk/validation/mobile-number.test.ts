@@ -3,6 +3,7 @@ import {
   callingCodeOf,
   composeMobileNumber,
   countryOfMobileNumber,
+  formatMobileNumber,
   hasMobileCharactersOnly,
   mobileFieldValue,
   mobileHint,
@@ -100,6 +101,13 @@ describe("normalising", () => {
     expect(await normaliseMobileNumber("+61 0412 345 678")).toBe("+61412345678");
     expect(await normaliseMobileNumber("+61 2 9999 9999")).toBeUndefined();
     expect(await normaliseMobileNumber("abc")).toBeUndefined();
+  });
+
+  it("writes a valid number as the library formats it, the national 0 dropped", async () => {
+    expect(await formatMobileNumber("+610402353478")).toBe("+61 402 353 478");
+    expect(await formatMobileNumber("0402 353 478", "au")).toBe("+61 402 353 478");
+    expect(await formatMobileNumber("+61 2 9999 9999")).toBeUndefined();
+    expect(await formatMobileNumber("abc")).toBeUndefined();
   });
 
   it("finds the country of a number and the calling code of a country", async () => {

@@ -110,6 +110,24 @@ export async function normaliseMobileNumber(
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
+/**
+ * The number as the library writes it for a person, in international format (issue 20: the fan typed
+ * 0402 353 478 with +61 and reads "+61 402 353 478", not "+610402353478"); undefined unless valid.
+ */
+export async function formatMobileNumber(
+  value: string,
+  defaultCountry?: string,
+): Promise<string | undefined> {
+  if (!hasMobileCharactersOnly(value)) return undefined;
+  const { parsePhoneNumberFromString, isSupportedCountry } = await loadPhoneNumbers();
+  const country = toCountryCode(defaultCountry);
+  const parsed = parsePhoneNumberFromString(
+    value.trim(),
+    country && isSupportedCountry(country) ? country : undefined,
+  );
+  return parsed?.isValid() ? parsed.formatInternational() : undefined;
+}
+
 /** The ISO code (lower case) of the country a valid number belongs to, e.g. "au". */
 export async function countryOfMobileNumber(value: string): Promise<string | undefined> {
   if (!hasMobileCharactersOnly(value)) return undefined;

@@ -1,14 +1,13 @@
+import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { hasPlusTag } from "../../../sdk/validation/email.js";
 import { isUniqueViolation, type Queryable } from "../../db/database.js";
 import { canonicalEmail } from "../../store/canonical-email.js";
 import { findFansByContact } from "../../store/fans.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError, type HttpError } from "../api/validate.js";
 
 /** core-journey §8 "Email already registered" (and its mobile-number twin). */
-export const EMAIL_TAKEN =
-  "This email address has already registered. Please try again with a different account.";
-export const MOBILE_TAKEN =
-  "This mobile number has already registered. Please try again with a different account.";
+export const EMAIL_TAKEN = enUs.registration.alreadyRegistered;
+export const MOBILE_TAKEN = enUs.registration.mobileAlreadyRegistered;
 
 interface Contact {
   emailAddress: string | null;
@@ -23,8 +22,11 @@ const sameMailbox = (a: string | null, b: string | null): boolean =>
  */
 export function contactTaken(others: readonly Contact[], contact: Contact): HttpError {
   const byEmail = others.some((fan) => sameMailbox(fan.emailAddress, contact.emailAddress));
-  const message = byEmail ? EMAIL_TAKEN : MOBILE_TAKEN;
-  return new HttpError(409, message, byEmail ? "emailAddress" : "mobileNumber", { result: message });
+  return fanTextError(
+    409,
+    { key: byEmail ? "registration.alreadyRegistered" : "registration.mobileAlreadyRegistered" },
+    { field: byEmail ? "emailAddress" : "mobileNumber", asResult: true },
+  );
 }
 
 /**

@@ -308,7 +308,14 @@ forEachDatabase("payments", (getDb) => {
       const intent = (await create(PAID, token, { totalAmount: 2500, currencyCode: "AUD" })).body;
       const declined = await confirm(intent.clientSecret, TEST_CARD_DECLINED);
       expect(declined.status).toBe(402);
-      expect(declined.body).toMatchObject({ error: { type: "card_error", code: "card_declined" } });
+      expect(declined.body).toMatchObject({
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+        },
+      });
       expect((await current(PAID, token)).body.status).toBe("requires_payment_method");
 
       const paid = await confirm(intent.clientSecret, "4242 4242 4242 4242");
@@ -372,6 +379,20 @@ forEachDatabase("payments", (getDb) => {
       const intent = (await create(PAID, token, { totalAmount: 2500, currencyCode: "AUD" })).body;
       const expired = await confirm(intent.clientSecret, TEST_CARD_SUCCEEDS, { expYear: 2001 });
       expect(expired.body).toMatchObject({ error: { code: "invalid_expiry_year" } });
+      // As Stripe's test mode: a CVC of the card's length, a number passing the Luhn check.
+      const shortCvc = await confirm(intent.clientSecret, TEST_CARD_SUCCEEDS, { cvc: "12" });
+      expect(shortCvc.body).toMatchObject({ error: { code: "invalid_cvc" } });
+      const notLuhn = await confirm(intent.clientSecret, "4242 4242 4242 4241");
+      expect(notLuhn.body).toMatchObject({ error: { code: "incorrect_number" } });
+      // Stripe's decline test cards give their reasons.
+      const poor = await confirm(intent.clientSecret, "4000 0000 0000 9995");
+      expect(poor.body).toMatchObject({
+        error: {
+          code: "card_declined",
+          decline_code: "insufficient_funds",
+          message: "Your card has insufficient funds.",
+        },
+      });
       const noName = await h.app.request(`${API}/test-gateway/confirm`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -81,7 +81,7 @@ export const TestConfirmSchema = z.object({
  * POST /api/v1/cn/test-gateway/confirm: a stand-in for Stripe.js confirmCardPayment, served only while
  * payments go through the local test gateway (demo mode without STRIPE_SECRET_KEY). Not part of the
  * call table: a real deployment confirms cards with Stripe. Answers like confirmCardPayment: 200
- * `{ paymentIntent }`, or 402 `{ error: { type: "card_error", code, message }, paymentIntent }`.
+ * `{ paymentIntent }`, or 402 `{ error: { type: "card_error", code, decline_code?, message }, paymentIntent }`.
  */
 function registerTestGatewayRoute(api: Hono, s: Services, gateway: TestGateway): void {
   api.post("/test-gateway/confirm", async (c) => {
@@ -95,9 +95,8 @@ function registerTestGatewayRoute(api: Hono, s: Services, gateway: TestGateway):
     const { id, status, amount, currency } = outcome.intent;
     const paymentIntent = { id, status, amount, currency };
     if (outcome.kind === "confirmed") return c.json({ paymentIntent });
-    return c.json(
-      { error: { type: "card_error", code: outcome.code, message: outcome.message }, paymentIntent },
-      402,
-    );
+    const { code, declineCode, message } = outcome;
+    const error = { type: "card_error", code, ...(declineCode && { decline_code: declineCode }), message };
+    return c.json({ error, paymentIntent }, 402);
   });
 }

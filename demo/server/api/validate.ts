@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod/mini";
+import { type FanText, fanText } from "./fan-texts.js";
 import { findUnsafeText } from "./unsafe-text.js";
 
 /** The body of every error answer: `{ message, statusCode }` plus the offending field when known. */
@@ -15,10 +16,27 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly extra?: Record<string, unknown>,
+    /** A fan-facing text from the catalogues: answered in the request's language (errors.ts). */
+    readonly text?: FanText,
   ) {
     super(message);
     this.name = "HttpError";
   }
+}
+
+/**
+ * An error whose text the fan reads (issue 20): its message is the catalogue's en-us text (logs, tests);
+ * the answer carries it in the request's accept-language, in `result` too when `asResult` (core-journey
+ * §8 shows the server's result as is).
+ */
+export function fanTextError(
+  statusCode: number,
+  text: FanText,
+  options: { field?: string; extra?: Record<string, unknown>; asResult?: boolean } = {},
+): HttpError {
+  const message = fanText(text);
+  const extra = options.asResult ? { ...options.extra, result: message } : options.extra;
+  return new HttpError(statusCode, message, options.field, extra, text);
 }
 
 export type Where = "body" | "query" | "path";

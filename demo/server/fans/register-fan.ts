@@ -2,7 +2,6 @@ import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js";
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
-import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import type { AccountRow } from "../../store/accounts.js";
 import { bindAuthToken } from "../../store/auth-tokens.js";
 import {
@@ -21,7 +20,7 @@ import { type Auth, opensCampaign } from "../accounts/auth-token.js";
 import { applyAttempt, signInVerifier } from "../accounts/complete-attempt.js";
 import { conflictOnDuplicate, contactTaken } from "../accounts/contact-taken.js";
 import { loadRegistrant } from "../accounts/registrant.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError, HttpError } from "../api/validate.js";
 import { newOid } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
 import { ensureReferralLinks } from "../referrals/referral-links.js";
@@ -45,7 +44,6 @@ import {
 export type Registration = { status: 201; fan: FanRow } | { status: 202; validationType: ValidationType };
 
 /** core-journey §8: "Campaign-ended messages exist per type, for example 'Presale registrations have ended'". */
-const endedMessage = (campaign: Campaign): string => enUs.ended[campaign.type];
 
 /**
  * An attempt joining another attempt's pending registration (issue 15) may only verify the address that
@@ -72,8 +70,7 @@ export async function registerFan(
     throw new HttpError(401, `${FAN_ABSENT} The auth token belongs to another campaign.`);
   }
   if (campaign.endDate && Date.parse(campaign.endDate) <= Date.now()) {
-    const message = endedMessage(campaign);
-    throw new HttpError(409, message, undefined, { result: message });
+    throw fanTextError(409, { key: `ended.${campaign.type}` }, { asResult: true });
   }
   checkRegistrationType(campaign, packet.registrationType);
   const registrant = await loadRegistrant(s.db, auth);

@@ -12,7 +12,7 @@ import {
   repricePaymentIntent,
   setPaymentIntentGatewayId,
 } from "../../store/payment-intents.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError, HttpError } from "../api/validate.js";
 import { newOid, sha256 } from "../crypto/tokens.js";
 import type { Services } from "../services.js";
 import { type GatewayIntent, isOpen } from "./payment-gateway.js";
@@ -124,7 +124,7 @@ export async function updatePaymentIntent(
   const row = await latestPaymentIntent(s.db, fan.oid, campaign.oid);
   if (!row?.gatewayId) throw new HttpError(404, "There is no payment intent to update");
   const current = await refresh(s, row);
-  if (!isOpen(current.status)) throw new HttpError(409, "Payment already processing. Please wait.");
+  if (!isOpen(current.status)) throw fanTextError(409, { key: "payment.alreadyProcessing" });
   const round = await countSucceededPayments(s.db, fan.oid, campaign.oid);
   // The new basket is ours (and counted) before the processor may charge for it; checked and written
   // under the fan's row lock, like a new order.

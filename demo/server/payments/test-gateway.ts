@@ -1,4 +1,5 @@
 import type { PaymentIntentStatus } from "../../../sdk/api/schemas/payment-intent.js";
+import { checkCardNumber, checkCvc, digitsOf, expiryInFuture } from "../../../sdk/payment/card-checks.js";
 import type { Queryable } from "../../db/database.js";
 import {
   findTestGatewayIntent,
@@ -13,7 +14,7 @@ import type { GatewayIntent, PaymentGateway } from "./payment-gateway.js";
 
 // CONTRACT.md "Payments in demo mode": a stand-in for a card processor that behaves like card payment
 // intents. Card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, any future expiry and
-// any CVC. The browser confirms with POST /api/v1/cn/test-gateway/confirm (test-gateway-routes.ts)
+// any CVC (of the card's length, as Stripe's test mode; Stripe's decline test cards give their reasons). The browser confirms with POST /api/v1/cn/test-gateway/confirm (test-gateway-routes.ts)
 // instead of Stripe.js; intents and client secrets start with `tgpi_` so a client can tell them apart.
 
 export const TEST_CARD_SUCCEEDS = "4242424242424242";
@@ -29,44 +30,59 @@ export interface TestCard {
 /** What confirming answers: like Stripe.js confirmCardPayment, an intent or a card error. */
 export type ConfirmOutcome =
   | { kind: "confirmed"; intent: GatewayIntent }
-  | { kind: "card-error"; code: CardErrorCode; message: string; intent: GatewayIntent }
+  | ({ kind: "card-error"; intent: GatewayIntent } & CardProblem)
   | { kind: "unknown-secret" };
 
-export type CardErrorCode = "card_declined" | "incorrect_number" | "invalid_expiry_year" | "invalid_cvc";
+export type CardErrorCode =
+  | "card_declined"
+  | "expired_card"
+  | "incorrect_cvc"
+  | "incorrect_number"
+  | "invalid_expiry_year"
+  | "invalid_cvc";
+
+/** A card error as Stripe words it: its code, a declined card's reason, and the gateway's text. */
+export interface CardProblem {
+  code: CardErrorCode;
+  declineCode?: string;
+  message: string;
+}
 
 export interface TestGateway extends PaymentGateway {
   readonly name: "test";
   confirm(clientSecret: string, card: TestCard): Promise<ConfirmOutcome>;
 }
 
-/** Luhn checksum, as card forms check before sending. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/**
+ * Stripe's test cards for the reasons a card is declined (issue 20: a decline names the gateway's reason);
+ * every other card that passes the checks, but 4242…, is declined generically, as CONTRACT.md says.
+ */
+const DECLINES: Readonly<Record<string, CardProblem>> = {
+  "4000000000009995": {
+    code: "card_declined",
+    declineCode: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
+  "4000000000000069": { code: "expired_card", message: "Your card has expired." },
+  "4000000000000127": { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
+};
+const GENERIC_DECLINE: CardProblem = {
+  code: "card_declined",
+  declineCode: "generic_decline",
+  message: "Your card was declined.",
+};
 
-function cardProblem(card: TestCard, now: Date): { code: CardErrorCode; message: string } | undefined {
-  const digits = card.number.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-    return { code: "incorrect_number", message: "Your card number is incorrect." };
-  }
-  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const endOfMonth = Date.UTC(year, card.expMonth, 1);
-  if (card.expMonth < 1 || card.expMonth > 12 || endOfMonth <= now.getTime()) {
+/** The checks the card fields make (sdk/payment/card-checks.ts), again here: the server is the defence. */
+function cardProblem(card: TestCard, now: Date): CardProblem | undefined {
+  const digits = digitsOf(card.number);
+  if (checkCardNumber(digits)) return { code: "incorrect_number", message: "Your card number is incorrect." };
+  if (card.expMonth < 1 || card.expMonth > 12 || !expiryInFuture(card.expMonth, card.expYear, now)) {
     return { code: "invalid_expiry_year", message: "Your card's expiration date is in the past." };
   }
-  if (!/^\d{3,4}$/.test(card.cvc))
+  if (checkCvc(card.cvc, digits))
     return { code: "invalid_cvc", message: "Your card's security code is invalid." };
-  if (digits !== TEST_CARD_SUCCEEDS) return { code: "card_declined", message: "Your card was declined." };
-  return undefined;
+  if (digits === TEST_CARD_SUCCEEDS) return undefined;
+  return DECLINES[digits] ?? GENERIC_DECLINE;
 }
 
 export function createTestGateway(db: Queryable, secret: string): TestGateway {
@@ -123,7 +139,7 @@ export function createTestGateway(db: Queryable, secret: string): TestGateway {
       if (current.status === "succeeded") return { kind: "confirmed", intent: toIntent(current) };
       return {
         kind: "card-error",
-        ...(problem ?? { code: "card_declined" as const, message: "Your card was declined." }),
+        ...(problem ?? GENERIC_DECLINE),
         intent: toIntent(current),
       };
     },

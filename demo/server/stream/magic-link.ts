@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { findFansByContact, setFanLanguage } from "../../store/fans.js";
 import { insertStreamSession } from "../../store/stream-sessions.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError, HttpError } from "../api/validate.js";
 import { randomToken, sha256 } from "../crypto/tokens.js";
 import { findCurrentFan } from "../fans/current-fan.js";
 import { composeMagicLinkEmail } from "../messaging/compose/magic-link-email.js";
@@ -24,8 +25,8 @@ export const MAGIC_LINK_COOLDOWN_SECONDS = 60;
  */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 
-export const NOT_REGISTERED = "This email address has not registered yet";
-export const WAIT_FOR_LINK = "Please wait before requesting another login link";
+export const NOT_REGISTERED = enUs.magicLink.notRegistered;
+export const WAIT_FOR_LINK = enUs.magicLink.pleaseWait;
 
 export function magicLinkUrl(publicOrigin: string, campaign: Campaign, token: string): string {
   return `${publicOrigin}/${campaign.uri}/?${new URLSearchParams({ sessionToken: token })}`;
@@ -42,7 +43,7 @@ export async function sendMagicLink(
     emailAddress?.trim().toLowerCase() ?? (await findCurrentFan(s.db, c, campaign.oid))?.fan.emailAddress;
   if (!address) throw new HttpError(400, "Your Email Address is required", "emailAddress");
   const fan = (await findFansByContact(s.db, campaign.oid, { emailAddress: address, mobileNumber: null }))[0];
-  if (!fan?.emailAddress) throw new HttpError(401, NOT_REGISTERED);
+  if (!fan?.emailAddress) throw fanTextError(401, { key: "magicLink.notRegistered" });
   const token = randomToken();
   const language = requestLanguage(c, campaign);
   await s.db.transaction(async (tx) => {
@@ -50,7 +51,10 @@ export async function sendMagicLink(
     // the typed address: every spelling of one mailbox (a.b@ and ab@gmail.com) finds the same fan.
     const key = `magic-link:${campaign.oid}:${fan.oid}`;
     const wait = await startCooldown(tx, key, MAGIC_LINK_COOLDOWN_SECONDS);
-    if (wait > 0) throw new HttpError(429, WAIT_FOR_LINK, undefined, { retry_after: minutesToWait(wait) });
+    if (wait > 0) {
+      const extra = { retry_after: minutesToWait(wait) };
+      throw fanTextError(429, { key: "magicLink.pleaseWait" }, { extra });
+    }
     await admitContactMessage(tx, s, {
       channel: "email",
       to: fan.emailAddress ?? address,

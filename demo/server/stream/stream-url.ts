@@ -1,8 +1,9 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import { PAYMENT_ACTION } from "../../../sdk/flow/payment-status.js";
+import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { listFanActions } from "../../store/actions.js";
 import { findFan } from "../../store/fans.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError } from "../api/validate.js";
 import type { Services } from "../services.js";
 import { requireHeldSession } from "./verify-session.js";
 
@@ -10,9 +11,9 @@ import { requireHeldSession } from "./verify-session.js";
 // and only when the stream may show (engagement §4): live now, the fan registered, the payment the
 // campaign requires validated. The page's own checks are conveniences; these are the rule.
 
-export const NOT_LIVE = "Stream starting soon";
-export const REGISTER_FIRST = "Register to watch the live stream.";
-export const PAY_FIRST = "Complete your payment to watch the live stream.";
+export const NOT_LIVE = enUs.stream.startingSoon;
+export const REGISTER_FIRST = enUs.stream.registerPrompt;
+export const PAY_FIRST = enUs.stream.payPrompt;
 
 const isLive = (campaign: Campaign, now: Date): boolean => {
   const start = campaign.event?.startDate;
@@ -28,13 +29,13 @@ export async function streamUrlFor(
 ): Promise<string> {
   const { fanOid } = await requireHeldSession(s, campaign, session);
   const url = campaign.event?.presentation?.liveStreamUrl;
-  if (!url || !isLive(campaign, now)) throw new HttpError(403, NOT_LIVE);
+  if (!url || !isLive(campaign, now)) throw fanTextError(403, { key: "stream.startingSoon" });
   const fan = await findFan(s.db, fanOid);
-  if (!fan?.verifiedAt) throw new HttpError(403, REGISTER_FIRST);
+  if (!fan?.verifiedAt) throw fanTextError(403, { key: "stream.registerPrompt" });
   if (campaign.settings.payment?.required) {
     const actions = await listFanActions(s.db, fanOid);
     const paid = actions.some((a) => a.type === PAYMENT_ACTION.type && a.validated);
-    if (!paid) throw new HttpError(403, PAY_FIRST);
+    if (!paid) throw fanTextError(403, { key: "stream.payPrompt" });
   }
   return url;
 }

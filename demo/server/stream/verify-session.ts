@@ -1,15 +1,17 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { revokeAccountTokens } from "../../store/auth-tokens.js";
 import { findFan } from "../../store/fans.js";
 import { claimMagicLink, findHeldSession } from "../../store/stream-sessions.js";
 import { issueAuthToken } from "../accounts/auth-token.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError } from "../api/validate.js";
 import { randomToken, sha256 } from "../crypto/tokens.js";
 import type { Services } from "../services.js";
 import { recordStreamRegistration } from "./stream-registration.js";
 
 /** core-journey §8 "Stream login expired". */
-export const LOGIN_EXPIRED = "Your login has expired!";
+export const LOGIN_EXPIRED = enUs.stream.expired;
+const loginExpired = () => fanTextError(401, { key: "stream.expired" });
 
 /**
  * How long a claimed session lasts: the length of a long stream. A fan who is still watching after that
@@ -28,7 +30,7 @@ export async function requireHeldSession(
     campaignOid: campaign.oid,
     clientIdHash: sha256(session.clientId),
   });
-  if (!held) throw new HttpError(401, LOGIN_EXPIRED);
+  if (!held) throw loginExpired();
   return held;
 }
 
@@ -58,7 +60,7 @@ async function claimLink(
     await revokeAccountTokens(tx, fan.accountOid, sha256(token));
     return { clientId, token };
   });
-  if (!claimed) throw new HttpError(401, LOGIN_EXPIRED);
+  if (!claimed) throw loginExpired();
   return claimed;
 }
 

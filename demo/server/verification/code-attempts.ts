@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError, type HttpError } from "../api/validate.js";
 import {
   clearCooldown,
   cooldownRemaining,
@@ -32,11 +32,10 @@ export const lockKeyOf = (channel: AttemptChannel, fanOid: string) => `verify-lo
 /** core-journey §8 "Too many attempts", with retry_after in minutes (§4). */
 export function tooManyAttempts(seconds: number): HttpError {
   const minutes = minutesToWait(seconds);
-  return new HttpError(
+  return fanTextError(
     429,
-    `Too many verification attempts. Please wait ${minutes} minutes before trying again.`,
-    undefined,
-    { retry_after: minutes },
+    { key: "verification.tooManyAttempts", values: { count: minutes } },
+    { extra: { retry_after: minutes } },
   );
 }
 

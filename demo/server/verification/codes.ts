@@ -4,6 +4,7 @@ import {
   SMS_CODE_LENGTH,
   type ValidationType,
 } from "../../../sdk/api/schemas/verification.js";
+import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import type { Queryable } from "../../db/database.js";
 import type { FanRow } from "../../store/fans.js";
 import {
@@ -11,7 +12,7 @@ import {
   latestVerificationCode,
   replaceVerificationCode,
 } from "../../store/verification-codes.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError } from "../api/validate.js";
 import { hmacSha256, randomCode, sameDigest } from "../crypto/tokens.js";
 import { fanMessageContext } from "../messaging/fan-message-context.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
@@ -31,7 +32,11 @@ const EMAIL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const SMS_ALPHABET = "0123456789";
 
 /** core-journey §8 "Invalid code". */
-export const INVALID_CODE = "Invalid verification code, please try again";
+/** core-journey §8 "Invalid code" (the catalogue's en-us text; answered in the request's language). */
+export const INVALID_CODE = enUs.validation.invalidCode;
+export const invalidCode = () => fanTextError(400, { key: "validation.invalidCode" }, { field: "shortCode" });
+export const expiredCode = () =>
+  fanTextError(400, { key: "verification.codeExpired" }, { field: "shortCode" });
 
 export const channelOf = (type: ValidationType): CodeChannel => (type === "mobile-number" ? "sms" : "email");
 
@@ -97,12 +102,12 @@ export async function checkCode(
   if (latest && sameDigest(latest.codeHash, guess)) {
     await returnAttemptSlot(s.db, slot);
     if (latest.expired && !latest.usedAt) {
-      throw new HttpError(400, "This verification code has expired, please request a new one", "shortCode");
+      throw expiredCode();
     }
     return latest.id;
   }
   if (latest) await countWrongCode(s.db, latest.id);
   const lockedFor = lockoutAfterWrong(slot);
   if (lockedFor > 0) throw tooManyAttempts(lockedFor);
-  throw new HttpError(400, INVALID_CODE, "shortCode");
+  throw invalidCode();
 }

@@ -1,7 +1,8 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
+import { enUs } from "../../../sdk/i18n/locales/en-us.js";
 import { type FanRow, setFanLanguage } from "../../store/fans.js";
-import { HttpError } from "../api/validate.js";
+import { fanTextError, HttpError } from "../api/validate.js";
 import { verificationFor } from "../fans/registration-rules.js";
 import { minutesToWait } from "../rate-limit/rate-limiter.js";
 import type { Services } from "../services.js";
@@ -9,7 +10,7 @@ import { issueVerification } from "./codes.js";
 import { countVerificationSend } from "./send-limit.js";
 
 /** core-journey §8 "Text resend exceeded". */
-export const SMS_RESEND_EXCEEDED = "You have resent the maximum number of text messages already";
+export const SMS_RESEND_EXCEEDED = enUs.verification.maxTextsResent;
 
 /** POST /campaign/{campaignOid}/verify-resend: a new code (or link) for the attempt, to the fan's address. */
 export async function resendVerification(
@@ -32,10 +33,11 @@ export async function resendVerification(
     const sent = await countVerificationSend(tx, verificationType, fan.oid);
     if (!sent.allowed) {
       const minutes = minutesToWait(sent.retryAfterSeconds);
-      const message =
-        verificationType === "sms"
-          ? SMS_RESEND_EXCEEDED
-          : `Too many emails resent. Please wait ${minutes} minutes before trying again.`;
+      if (verificationType === "sms") {
+        const extra = { retry_after: minutes };
+        throw fanTextError(429, { key: "verification.maxTextsResent" }, { extra });
+      }
+      const message = `Too many emails resent. Please wait ${minutes} minutes before trying again.`;
       throw new HttpError(429, message, undefined, { retry_after: minutes });
     }
     if (fan.language !== language) await setFanLanguage(tx, fan.oid, language);

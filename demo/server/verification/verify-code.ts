@@ -5,13 +5,11 @@ import { useVerificationCode } from "../../store/verification-codes.js";
 import type { Auth } from "../accounts/auth-token.js";
 import { applyAttempt, signInVerifier } from "../accounts/complete-attempt.js";
 import { conflictOnDuplicate } from "../accounts/contact-taken.js";
-import { HttpError } from "../api/validate.js";
 import { completeRegistration } from "../fans/complete-registration.js";
 import type { Services } from "../services.js";
-import { type CodeChannel, checkCode, INVALID_CODE } from "./codes.js";
+import { type CodeChannel, checkCode, expiredCode, invalidCode } from "./codes.js";
 
 /** core-journey §8 wording for a code that can no longer verify (retired, or for an old address). */
-const EXPIRED_CODE = "This verification code has expired, please request a new one";
 
 /**
  * POST /sms-verify and POST /fan-email-verify: a right code is used up and registers the fan, in one
@@ -38,13 +36,13 @@ export async function verifyCode(
       // A concurrent request used the code first: it registered the fan, if the code was this fan's.
       if (!used || !current) {
         if (current?.verifiedAt) return {};
-        throw new HttpError(400, INVALID_CODE, "shortCode");
+        throw invalidCode();
       }
       // A code proves the address it was sent to, only while the fan still has that address.
       const address = channel === "sms" ? current.mobileNumber : current.emailAddress;
-      if (used.address !== address) throw new HttpError(400, EXPIRED_CODE, "shortCode");
+      if (used.address !== address) throw expiredCode();
       const attempt = used.attemptOid ? await findAttempt(tx, used.attemptOid) : null;
-      if (attempt?.completedAt) throw new HttpError(400, EXPIRED_CODE, "shortCode");
+      if (attempt?.completedAt) throw expiredCode();
       if (attempt) await applyAttempt(tx, attempt, current);
       await completeRegistration(tx, campaign, fan.oid);
       if (!current.accountOid) return {};

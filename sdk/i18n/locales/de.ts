@@ -84,6 +84,7 @@ export const de: Catalogue = {
     tooManyAttempts_other:
       "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minuten, bevor du es erneut versuchst.",
     lockedOut: "Zu viele Bestätigungsversuche. Versuche es in {{time}} erneut.",
+    codeExpired: "Dieser Bestätigungscode ist abgelaufen, bitte fordere einen neuen an",
     maxTextsResent: "Du hast bereits die maximale Anzahl an SMS erneut gesendet",
     emailResendFailed:
       "Beim erneuten Senden deiner E-Mail ist ein Fehler aufgetreten, bitte versuche es erneut",
@@ -94,6 +95,8 @@ export const de: Catalogue = {
     fanAccountMissing: "Fan-Konto konnte nicht erstellt werden / Das Fan-Konto existiert nicht.",
     alreadyRegistered:
       "Diese E-Mail-Adresse ist bereits registriert. Bitte versuche es mit einem anderen Konto erneut.",
+    mobileAlreadyRegistered:
+      "Diese Handynummer ist bereits registriert. Bitte versuche es mit einem anderen Konto.",
     subscribed: "abonniert",
     alternativeFailed: "Fehler bei der Registrierung. Bitte versuche es erneut.",
   },
@@ -233,6 +236,18 @@ export const de: Catalogue = {
     incompleteNumber: "Ihre Kartennummer ist unvollständig.",
     incompleteExpiry: "Das Ablaufdatum Ihrer Karte ist unvollständig.",
     incompleteCvc: "Die Prüfnummer Ihrer Karte ist unvollständig.",
+    invalidNumber: "Deine Kartennummer ist ungültig.",
+    expiryPast: "Das Ablaufdatum deiner Karte liegt in der Vergangenheit.",
+    declined: "Deine Karte wurde abgelehnt.",
+    insufficientFunds: "Deine Karte ist nicht ausreichend gedeckt.",
+    expiredCard: "Deine Karte ist abgelaufen.",
+    incorrectCvc: "Der Sicherheitscode deiner Karte ist falsch.",
+    orderSummary: "Bestellübersicht",
+    thankYouOrder: "Danke für deine Bestellung!",
+    thankYouDonation: "Danke für deine Spende!",
+    reference: "Referenz",
+    orderTotal: "Gesamt",
+    quantity: "Menge {{quantity}}",
     pay: "{{amount}} bezahlen",
     paying: "Zahlung läuft…",
     testMode:

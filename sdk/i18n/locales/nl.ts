@@ -83,6 +83,7 @@ export const nl: Catalogue = {
     tooManyAttempts_other:
       "Te veel verificatiepogingen. Wacht {{count}} minuten voordat je het opnieuw probeert.",
     lockedOut: "Te veel verificatiepogingen. Probeer het over {{time}} opnieuw.",
+    codeExpired: "Deze verificatiecode is verlopen, vraag een nieuwe aan",
     maxTextsResent: "Je hebt het maximale aantal sms-berichten al opnieuw verstuurd",
     emailResendFailed:
       "Er is een fout opgetreden bij het opnieuw versturen van je e-mail, probeer het opnieuw",
@@ -92,6 +93,8 @@ export const nl: Catalogue = {
     submitFailed: "Er is een fout opgetreden bij het versturen van je formulier, probeer het opnieuw",
     fanAccountMissing: "Fanaccount kon niet worden aangemaakt / Het fanaccount bestaat niet.",
     alreadyRegistered: "Dit e-mailadres is al geregistreerd. Probeer het opnieuw met een ander account.",
+    mobileAlreadyRegistered:
+      "Dit mobiele nummer is al geregistreerd. Probeer het opnieuw met een ander account.",
     subscribed: "geabonneerd",
     alternativeFailed: "Fout tijdens de registratie. Probeer het opnieuw.",
   },
@@ -229,6 +232,18 @@ export const nl: Catalogue = {
     incompleteNumber: "Je kaartnummer is onvolledig.",
     incompleteExpiry: "De vervaldatum van je kaart is onvolledig.",
     incompleteCvc: "De beveiligingscode van je kaart is onvolledig.",
+    invalidNumber: "Je kaartnummer is ongeldig.",
+    expiryPast: "De vervaldatum van je kaart ligt in het verleden.",
+    declined: "Je kaart is geweigerd.",
+    insufficientFunds: "Je kaart heeft onvoldoende saldo.",
+    expiredCard: "Je kaart is verlopen.",
+    incorrectCvc: "De beveiligingscode van je kaart is onjuist.",
+    orderSummary: "Besteloverzicht",
+    thankYouOrder: "Bedankt voor je bestelling!",
+    thankYouDonation: "Bedankt voor je donatie!",
+    reference: "Referentie",
+    orderTotal: "Totaal",
+    quantity: "Aantal {{quantity}}",
     pay: "{{amount}} betalen",
     paying: "Bezig met betalen…",
     testMode:

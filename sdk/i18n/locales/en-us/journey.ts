@@ -28,6 +28,7 @@ export const journeyTexts = {
     tooManyAttempts_other:
       "Too many verification attempts. Please wait {{count}} minutes before trying again.",
     lockedOut: "Too many verification attempts. Try again in {{time}}.",
+    codeExpired: "This verification code has expired, please request a new one",
     maxTextsResent: "You have resent the maximum number of text messages already",
     emailResendFailed: "There was an error resending your email, please try again",
     textResendFailed: "There was an error resending your text message, please try again",
@@ -37,6 +38,8 @@ export const journeyTexts = {
     fanAccountMissing: "Failed to create fan account / The fan account does not exist.",
     alreadyRegistered:
       "This email address has already registered. Please try again with a different account.",
+    mobileAlreadyRegistered:
+      "This mobile number has already registered. Please try again with a different account.",
     subscribed: "subscribed",
     alternativeFailed: "Error during registration. Please try again.",
   },
@@ -174,6 +177,18 @@ export const journeyTexts = {
     incompleteNumber: "Your card number is incomplete.",
     incompleteExpiry: "Your card's expiration date is incomplete.",
     incompleteCvc: "Your card's security code is incomplete.",
+    invalidNumber: "Your card number is invalid.",
+    expiryPast: "Your card's expiration date is in the past.",
+    declined: "Your card was declined.",
+    insufficientFunds: "Your card has insufficient funds.",
+    expiredCard: "Your card has expired.",
+    incorrectCvc: "Your card's security code is incorrect.",
+    orderSummary: "Order summary",
+    thankYouOrder: "Thank you for your order!",
+    thankYouDonation: "Thank you for your donation!",
+    reference: "Reference",
+    orderTotal: "Total",
+    quantity: "Qty {{quantity}}",
     pay: "Pay {{amount}}",
     paying: "Paying…",
     testMode:
