@@ -23,7 +23,8 @@ CREATE TABLE campaign_drafts (
   uri text NOT NULL UNIQUE,
   data jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  archived_at timestamptz
 );
 CREATE INDEX campaign_drafts_promoter_idx ON campaign_drafts (promoter_oid);
 

@@ -27,7 +27,8 @@ export const createPromoterCampaign = defineCall({
   id: "createPromoterCampaign",
   method: "POST",
   path: "/campaigns",
-  summary: "Create a campaign as a draft (visible only in preview until published); 409 when the uri is taken",
+  summary:
+    "Create a campaign as a draft (visible only in preview until published); 409 when the uri is taken",
   body: PromoterCampaignInputSchema,
   responses: { 201: PromoterCampaignSchema, ...badRequest, ...unauthorized, ...conflict },
 });
@@ -40,7 +41,11 @@ export const listPromoterCampaigns = defineCall({
   query: z.object({
     archived: z.optional(z.enum(["true", "false"])).check(z.describe("true: include archived campaigns")),
   }),
-  responses: { 200: z.object({ campaigns: z.array(PromoterCampaignSummarySchema) }), ...badRequest, ...unauthorized },
+  responses: {
+    200: z.object({ campaigns: z.array(PromoterCampaignSummarySchema) }),
+    ...badRequest,
+    ...unauthorized,
+  },
 });
 
 export const getPromoterCampaign = defineCall({
@@ -66,7 +71,8 @@ export const publishPromoterCampaign = defineCall({
   id: "publishPromoterCampaign",
   method: "POST",
   path: "/campaigns/{oid}/publish",
-  summary: "Make the draft live at /{uri}/ as the next version (a fan mid-journey sees one version or the next, never a mix)",
+  summary:
+    "Make the draft live at /{uri}/ as the next version (a fan mid-journey sees one version or the next, never a mix)",
   params: campaign,
   responses: { 200: PromoterCampaignSchema, ...badRequest, ...guarded, ...conflict },
 });
@@ -115,7 +121,13 @@ export const getCampaignFigures = defineCall({
   params: campaign,
   query: z.object({
     hours: z
-      .optional(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(24 * 90)))
+      .optional(
+        z.coerce
+          .number()
+          .check(z.int())
+          .check(z.gte(1))
+          .check(z.lte(24 * 90)),
+      )
       .check(z.describe("Hours back for perHour; default 48")),
   }),
   responses: { 200: CampaignFiguresSchema, ...badRequest, ...guarded },

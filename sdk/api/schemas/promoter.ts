@@ -151,9 +151,7 @@ export const FanPageSchema = withMeta(
 export const CampaignFiguresSchema = withMeta(
   z.object({
     pageViews: z.array(z.object({ page: z.string(), views: z.int() })),
-    perHour: z.array(
-      z.object({ hour: IsoDateTimeSchema, registrations: z.int(), verifications: z.int() }),
-    ),
+    perHour: z.array(z.object({ hour: IsoDateTimeSchema, registrations: z.int(), verifications: z.int() })),
     conversion: z.object({
       landing: z.int().check(z.describe("Landing page views")),
       verified: z.int().check(z.describe("Verified fans")),
@@ -174,7 +172,12 @@ export const RemoteDomainSchema = withMeta(
   { id: "RemoteDomain" },
 );
 
-export const WEBHOOK_EVENTS = ["fan.registered", "fan.verified", "action.completed", "payment.succeeded"] as const;
+export const WEBHOOK_EVENTS = [
+  "fan.registered",
+  "fan.verified",
+  "action.completed",
+  "payment.succeeded",
+] as const;
 export const WebhookEventTypeSchema = withMeta(z.enum(WEBHOOK_EVENTS), { id: "WebhookEventType" });
 
 export const WebhookInputSchema = withMeta(
