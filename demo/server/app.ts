@@ -8,6 +8,7 @@ import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
 import { heroImageOf } from "../../sdk/flow/hero-image.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
+import { createPromoterRoutes, PROMOTER_API_PATH } from "./api/promoter-routes.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
 import type { AppContext } from "./app-context.js";
 import { resolveLookup } from "./campaigns/resolve-lookup.js";
@@ -78,6 +79,8 @@ export function createApp(appContext: AppContext): Hono {
   app.use(`${API_BASE_PATH}/*`, identifyClient(context.config.TRUST_PROXY));
   const services = createServices(context);
   app.route(API_BASE_PATH, createApiRoutes(context, services));
+  // issue 19: the promoter API (same origin as the console; no CORS: keys are not for browsers elsewhere).
+  app.route(PROMOTER_API_PATH, createPromoterRoutes(services));
   // issue 17: the one-click unsubscribe link of the fans' emails (RFC 8058).
   registerUnsubscribeRoutes(app, services);
   registerOperationsRoutes(app, {
