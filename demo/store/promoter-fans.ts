@@ -15,11 +15,13 @@ export interface FanListRow {
   emailUnsubscribedAt: Date | null;
   language: string | null;
   referredCount: number;
+  /** created_at as PostgreSQL writes it (microseconds: a Date keeps milliseconds), for cursors. */
+  cursorTime: string;
 }
 
 const COLUMNS = `f.oid, f.email_address AS "emailAddress", f.mobile_number AS "mobileNumber", f.data,
   a.profile, f.total_points AS "totalPoints", f.verified_at AS "verifiedAt", f.created_at AS "createdAt",
-  f.email_unsubscribed_at AS "emailUnsubscribedAt", f.language,
+  f.email_unsubscribed_at AS "emailUnsubscribedAt", f.language, f.created_at::text AS "cursorTime",
   (SELECT count(*) FROM fans r WHERE r.referrer_fan_oid = f.oid AND r.verified_at IS NOT NULL)::int AS "referredCount"`;
 
 /** Where a page starts: after this fan (oldest first). Encoded for clients as an opaque string. */
@@ -35,7 +37,7 @@ export function decodeCursor(text: string): FanCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (Array.isArray(value) && typeof value[0] === "string" && typeof value[1] === "string") {
-      if (Number.isNaN(Date.parse(value[0]))) return null;
+      if (!/^\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?)$/.test(value[0])) return null;
       return { createdAt: value[0], oid: value[1] };
     }
   } catch {}
@@ -62,7 +64,8 @@ export async function listFansPage(
 /** Where a ranked page starts: after this fan (most points first, then earliest, as fans are ranked). */
 export interface RankCursor {
   totalPoints: number;
-  createdAt: Date;
+  /** cursorTime of the last fan read. */
+  createdAt: string;
   oid: string;
 }
 

@@ -94,9 +94,7 @@ export function registerPromoterCampaignRoutes(api: Hono, s: Services): void {
           createdAt: new Date(fan.createdAt).toISOString(),
         })),
         next:
-          last && rows.length === limit
-            ? encodeCursor({ createdAt: new Date(last.createdAt).toISOString(), oid: last.oid })
-            : null,
+          last && rows.length === limit ? encodeCursor({ createdAt: last.cursorTime, oid: last.oid }) : null,
       },
     };
   });

@@ -104,7 +104,7 @@ export function fansCsvStream(q: Queryable, campaign: Campaign): ReadableStream<
           controller.close();
           return;
         }
-        cursor = { totalPoints: last.totalPoints, createdAt: last.createdAt, oid: last.oid };
+        cursor = { totalPoints: last.totalPoints, createdAt: last.cursorTime, oid: last.oid };
       },
     },
     { highWaterMark: 1 },
