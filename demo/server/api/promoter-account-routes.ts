@@ -4,6 +4,7 @@ import {
   createApiKey,
   createWebhook,
   deleteWebhook,
+  issuePreviewToken,
   listApiKeys,
   listRemoteDomains,
   listWebhookDeliveries,
@@ -29,6 +30,7 @@ import {
   type WebhookDeliveryRow,
 } from "../../store/webhooks.js";
 import { newOid, randomToken, sha256 } from "../crypto/tokens.js";
+import { issuePreviewToken as previewToken } from "../previews/preview-token.js";
 import { promoterOf } from "../promoter/promoter-auth.js";
 import { checkWebhookUrl } from "../promoter/webhook-url.js";
 import { domainHash, normaliseDomain } from "../remote-signup/domain-hash.js";
@@ -105,6 +107,11 @@ export function registerPromoterAccountRoutes(api: Hono, s: Services): void {
       ? { status: 204 as const, body: undefined }
       : errorAnswer(404, "No such domain", "domain"),
   );
+
+  handleCall(api, issuePreviewToken, async () => ({
+    status: 201 as const,
+    body: { previewToken: previewToken(s.secret()) },
+  }));
 
   handleCall(api, createWebhook, async ({ body }, c) => {
     const url = checkWebhookUrl(body.url, s.config.demoMode);

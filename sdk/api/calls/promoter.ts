@@ -239,6 +239,14 @@ export const resendWebhookDelivery = defineCall({
   responses: { 200: WebhookDeliverySchema, ...badRequest, ...guarded },
 });
 
+export const issuePreviewToken = defineCall({
+  id: "issuePreviewToken",
+  method: "POST",
+  path: "/preview-token",
+  summary: "A preview token for the site's preview pages (docs/preview.md), so a console can show drafts",
+  responses: { 201: z.object({ previewToken: z.string() }), ...unauthorized },
+});
+
 export const promoterCalls = [
   createPromoterCampaign,
   listPromoterCampaigns,
@@ -260,4 +268,5 @@ export const promoterCalls = [
   deleteWebhook,
   listWebhookDeliveries,
   resendWebhookDelivery,
+  issuePreviewToken,
 ] as const;
