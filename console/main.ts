@@ -83,9 +83,9 @@ async function renderList(): Promise<void> {
     "form",
     { "aria-label": "New campaign" },
     h("h3", {}, "New campaign from a template"),
-    field("Type", type, "new-type"),
-    field("Address (after the type letter)", slug, "new-slug"),
-    field("Name", name, "new-name"),
+    field("Campaign type", type, "new-type"),
+    field("Web address (after the section letter)", slug, "new-slug"),
+    field("Campaign name", name, "new-name"),
     h("button", { type: "submit" }, "Create draft"),
     state,
   );
