@@ -125,15 +125,17 @@ export function createApp(appContext: AppContext): Hono {
     const found = route.kind !== "not-found" && (!target || answer !== undefined);
     const stripeKey = context.config.STRIPE_PUBLISHABLE_KEY;
     const preview = route.kind === "preview-campaign" || route.kind === "preview-tour";
-    // The console (issue 19) is served here and frames the preview pages: this origin is trusted too.
-    const previewOrigins = preview ? [...new Set([...context.config.previewOrigins, url.origin])] : undefined;
+    const previewOrigins = preview ? context.config.previewOrigins : undefined;
+    // The console (issue 19) is served here and frames the preview pages ('self' may already frame them):
+    // its messages come from this origin, so the page trusts it too.
+    const trustedOrigins = previewOrigins && [...new Set([...previewOrigins, url.origin])];
     // The page names its answer by the query the site's client would send for it (embedded-lookup.ts).
     const lookup = target && answer ? { target: campaignUriQueryOf(target), answer } : undefined;
     const campaign = answer?.campaign;
     const screen = campaign && firstScreenOf(campaign, "step" in route ? route.step : undefined);
     const html = renderPage(await loadTemplate(), lookup, {
       stripePublishableKey: stripeKey,
-      previewOrigins,
+      previewOrigins: trustedOrigins,
       social: preview ? undefined : social,
       heroImage: campaign && screen && heroImageOf(campaign, screen),
     });
