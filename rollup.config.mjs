@@ -240,6 +240,13 @@ const browser = [
     output: { file: `${web}/loader.js`, format: "iife", plugins: [minify(3)] },
   },
   {
+    // Issue 19: the promoter console at /console/, its own entry so it never counts in the fan pages' budgets.
+    input: "console/main.ts",
+    plugins: browserPlugins(true),
+    onwarn,
+    output: { file: `${web}/console/assets/console.js`, format: "es", plugins: [minify()] },
+  },
+  {
     // `import { connectRemoteSignup } from "SITE/remote-signup.js"`: the typed remote-signup helper.
     input: "sdk/remote-signup/remote-signup.ts",
     plugins: browserPlugins(true),

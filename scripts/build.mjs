@@ -35,6 +35,11 @@ writeFileSync(
     .replaceAll("/site/site.css", `/site/${hashedCss}`),
 );
 cpSync("demo/assets", `${web}/assets`, { recursive: true });
+// Issue 19: the console's page and styles (its script is the rollup entry console/main.ts).
+mkdirSync(`${web}/console/assets`, { recursive: true });
+cpSync("console/index.html", `${web}/console/index.html`);
+cpSync("console/console.css", `${web}/console/assets/console.css`);
+cpSync("node_modules/uplot/dist/uPlot.min.css", `${web}/console/assets/uPlot.min.css`);
 
 if (!skipTypes) {
   // Declarations for the public entries (sdk, elements); tsc type-checks separately in `npm test`.

@@ -14,7 +14,9 @@ const TABLES = [
   "accounts",
   "actions",
   "auth_tokens",
+  "campaign_drafts",
   "campaign_fan_counts",
+  "campaign_versions",
   "campaigns",
   "exit_intents",
   "fans",
@@ -23,6 +25,7 @@ const TABLES = [
   "outbox",
   "page_views",
   "payment_intents",
+  "promoter_api_keys",
   "promoters",
   "rate_limits",
   "registration_attempts",
@@ -32,6 +35,8 @@ const TABLES = [
   "test_gateway_intents",
   "tours",
   "verification_codes",
+  "webhook_deliveries",
+  "webhook_endpoints",
 ];
 
 async function seedCampaign(q: Queryable, oid: string): Promise<void> {

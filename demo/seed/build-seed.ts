@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type Campaign,
   CampaignSchema,
@@ -32,7 +33,11 @@ export interface Seed {
   campaigns: Campaign[];
   tours: Tour[];
   shortUrls: SeedShortUrl[];
+  apiKeys: { id: string; promoterOid: string; keyHash: string; prefix: string; name: string }[];
 }
+
+/** CONTRACT.md "Promoter API": demo mode seeds this key for the demo campaigns' promoter. */
+export const DEMO_PROMOTER_KEY = "fc_demo_promoter_key";
 
 export { DEMO_PROMOTER_OID };
 export const DEMO_TOUR_OID = "tour_demo";
@@ -79,5 +84,14 @@ export function buildSeed(now: Date): Seed {
     campaigns,
     tours: [tour],
     shortUrls: [{ slug: "demo", campaignOid: "cmp_demo_presale" }],
+    apiKeys: [
+      {
+        id: "key_demo",
+        promoterOid: DEMO_PROMOTER_OID,
+        keyHash: createHash("sha256").update(DEMO_PROMOTER_KEY).digest("hex"),
+        prefix: DEMO_PROMOTER_KEY.slice(0, 10),
+        name: "Demo key (CONTRACT.md)",
+      },
+    ],
   };
 }

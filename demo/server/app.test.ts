@@ -164,13 +164,13 @@ forEachDatabase("the reference server", (getDb) => {
       expect(html).toContain(presale.oid);
     });
 
-    it("embeds the trusted preview origins in the preview pages, which only they may frame", async () => {
+    it("embeds the trusted preview origins (and the site's own, the console's) in the preview pages, which only they may frame", async () => {
       for (const path of ["/preview-page/campaign/", "/preview-page/campaign/share", "/preview-page/tour/"]) {
         const res = await app.request(path);
         expect(res.status).toBe(200);
         const html = await res.text();
         expect(html).toContain(
-          '<script type="application/json" id="preview-config">{"origins":["http://127.0.0.1:4174","http://localhost:4174"]}</script>',
+          '<script type="application/json" id="preview-config">{"origins":["http://127.0.0.1:4174","http://localhost:4174","http://localhost"]}</script>',
         );
         expect(html).not.toContain('id="campaign-data"');
         expect(res.headers.get("content-security-policy")).toContain(

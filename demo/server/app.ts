@@ -8,6 +8,7 @@ import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
 import { heroImageOf } from "../../sdk/flow/hero-image.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
+import { createPromoterRoutes, PROMOTER_API_PATH } from "./api/promoter-routes.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
 import type { AppContext } from "./app-context.js";
 import { resolveLookup } from "./campaigns/resolve-lookup.js";
@@ -34,7 +35,7 @@ import { serveFile } from "./static-files.js";
 /** 64 KB is far above any real request body; more is refused with 413 before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/"];
+const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/", "/console/assets/"];
 const STATIC_FILES = new Set(["/loader.js", "/loader.js.map", "/remote-signup.js"]);
 
 /** The main origin (PORT): the API, the built site and elements, the loader and, in demo mode, the outbox. */
@@ -78,6 +79,8 @@ export function createApp(appContext: AppContext): Hono {
   app.use(`${API_BASE_PATH}/*`, identifyClient(context.config.TRUST_PROXY));
   const services = createServices(context);
   app.route(API_BASE_PATH, createApiRoutes(context, services));
+  // issue 19: the promoter API (same origin as the console; no CORS: keys are not for browsers elsewhere).
+  app.route(PROMOTER_API_PATH, createPromoterRoutes(services));
   // issue 17: the one-click unsubscribe link of the fans' emails (RFC 8058).
   registerUnsubscribeRoutes(app, services);
   registerOperationsRoutes(app, {
@@ -104,6 +107,14 @@ export function createApp(appContext: AppContext): Hono {
     return next();
   });
 
+  // Issue 19: the promoter console, under the site's strict CSP (its script and styles are files here).
+  app.get("/console", (c) => c.redirect("/console/", 301));
+  app.get("/console/", async (c) => {
+    const html = await readFile(join(publicDir, "console", "index.html"), "utf8").catch(() => undefined);
+    if (!html) return c.text("The console is not built: run npm run build", 404);
+    return c.html(html, 200, { ...pageSecurityHeaders(), "cache-control": "no-cache" });
+  });
+
   // Every other GET is a site route: the shell, with the campaign embedded when the route names one.
   // Weak ETag of the page (its br, gzip and plain forms are one content): a revisit costs a 304.
   app.get("*", etag({ weak: true }), async (c) => {
@@ -115,13 +126,16 @@ export function createApp(appContext: AppContext): Hono {
     const stripeKey = context.config.STRIPE_PUBLISHABLE_KEY;
     const preview = route.kind === "preview-campaign" || route.kind === "preview-tour";
     const previewOrigins = preview ? context.config.previewOrigins : undefined;
+    // The console (issue 19) is served here and frames the preview pages ('self' may already frame them):
+    // its messages come from this origin, so the page trusts it too.
+    const trustedOrigins = previewOrigins && [...new Set([...previewOrigins, url.origin])];
     // The page names its answer by the query the site's client would send for it (embedded-lookup.ts).
     const lookup = target && answer ? { target: campaignUriQueryOf(target), answer } : undefined;
     const campaign = answer?.campaign;
     const screen = campaign && firstScreenOf(campaign, "step" in route ? route.step : undefined);
     const html = renderPage(await loadTemplate(), lookup, {
       stripePublishableKey: stripeKey,
-      previewOrigins,
+      previewOrigins: trustedOrigins,
       social: preview ? undefined : social,
       heroImage: campaign && screen && heroImageOf(campaign, screen),
     });

@@ -156,6 +156,13 @@ const envSchema = z.object({
   /** The first retry's delay in ms; each next one doubles (with jitter) up to MESSAGE_RETRY_MAX_MS. */
   MESSAGE_RETRY_BASE_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 5_000),
   MESSAGE_RETRY_MAX_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 3_600_000),
+  /**
+   * Webhook deliveries (issue 19) retry longer than messages: with the defaults the last attempt comes
+   * more than 24 hours after the first even when every jittered delay is its shortest (webhook-retry.test.ts).
+   */
+  WEBHOOK_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)), 25),
+  WEBHOOK_RETRY_BASE_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 30_000),
+  WEBHOOK_RETRY_MAX_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 3 * 3_600_000),
   /** How often an idle worker looks for retries due and other processes' messages, in ms. */
   MESSAGE_POLL_MS: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 1_000),
   /**

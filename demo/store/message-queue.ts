@@ -6,8 +6,9 @@ import type { Queryable } from "../db/database.js";
 // leaves it to be claimed again once the lease runs out, and FOR UPDATE SKIP LOCKED keeps two workers
 // from claiming the same row.
 
-const CHANNELS = ["email", "sms"] as const;
-const KINDS = ["verification-code", "magic-link", "receipt", "other"] as const;
+// webhook: a delivery to a promoter's endpoint (issue 19, webhooks.ts), driven by the same worker.
+const CHANNELS = ["email", "sms", "webhook"] as const;
+const KINDS = ["verification-code", "magic-link", "receipt", "other", "webhook"] as const;
 export const MESSAGE_STATUSES = ["queued", "sent", "parked"] as const;
 
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

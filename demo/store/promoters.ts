@@ -27,3 +27,22 @@ export async function upsertPromoter(q: Queryable, promoter: Promoter): Promise<
   );
   return rows.length > 0;
 }
+
+/** Adds a host to the promoter's verified domains (once). */
+export async function addVerifiedDomain(q: Queryable, oid: string, domain: string): Promise<void> {
+  await q.query(
+    `UPDATE promoters SET verified_domains = array_append(verified_domains, $2), updated_at = now()
+     WHERE oid = $1 AND NOT ($2 = ANY (verified_domains))`,
+    [oid, domain],
+  );
+}
+
+/** Removes a host from the promoter's verified domains; false when it was not there. */
+export async function removeVerifiedDomain(q: Queryable, oid: string, domain: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE promoters SET verified_domains = array_remove(verified_domains, $2), updated_at = now()
+     WHERE oid = $1 AND $2 = ANY (verified_domains) RETURNING oid`,
+    [oid, domain],
+  );
+  return rows.length > 0;
+}

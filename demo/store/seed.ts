@@ -1,5 +1,6 @@
 import type { Database } from "../db/database.js";
 import { type CampaignDocument, upsertCampaign } from "./campaigns.js";
+import { ensureApiKey } from "./promoter-keys.js";
 import { type Promoter, upsertPromoter } from "./promoters.js";
 import { type ShortUrlInput, upsertShortUrl } from "./short-urls.js";
 import { type TourDocument, upsertTour } from "./tours.js";
@@ -9,6 +10,8 @@ export interface Seed {
   campaigns: readonly CampaignDocument[];
   tours?: readonly TourDocument[];
   shortUrls?: readonly ShortUrlInput[];
+  /** Promoter API keys by hash (demo mode's documented key, CONTRACT.md). */
+  apiKeys?: readonly { id: string; promoterOid: string; keyHash: string; prefix: string; name: string }[];
 }
 
 /** How many rows of each kind were inserted or changed; all zero when the seed was already applied. */
@@ -26,14 +29,18 @@ async function countWritten<T>(items: readonly T[] | undefined, write: (item: T)
 }
 
 /**
- * Upserts the seed's promoters, campaigns, tours and short URLs in one transaction (in that order, for
+ * Upserts the seed's promoters, campaigns, tours, short URLs and API keys in one transaction (in that order, for
  * the foreign keys). Idempotent: a second run with the same seed writes nothing.
  */
 export function applySeed(db: Database, seed: Seed): Promise<SeedResult> {
-  return db.transaction(async (tx) => ({
-    promoters: await countWritten(seed.promoters, (p) => upsertPromoter(tx, p)),
-    campaigns: await countWritten(seed.campaigns, (c) => upsertCampaign(tx, c)),
-    tours: await countWritten(seed.tours, (t) => upsertTour(tx, t)),
-    shortUrls: await countWritten(seed.shortUrls, (s) => upsertShortUrl(tx, s)),
-  }));
+  return db.transaction(async (tx) => {
+    const result = {
+      promoters: await countWritten(seed.promoters, (p) => upsertPromoter(tx, p)),
+      campaigns: await countWritten(seed.campaigns, (c) => upsertCampaign(tx, c)),
+      tours: await countWritten(seed.tours, (t) => upsertTour(tx, t)),
+      shortUrls: await countWritten(seed.shortUrls, (s) => upsertShortUrl(tx, s)),
+    };
+    for (const key of seed.apiKeys ?? []) await ensureApiKey(tx, key);
+    return result;
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { type CallSpec, callList } from "./calls.js";
 import { AUTH_TOKEN_HEADER, DEFAULT_API_PATH } from "./client.js";
+import { PROMOTER_API_PATH, promoterCallList } from "./promoter-calls.js";
 import * as entities from "./schemas/index.js";
 
 // Builds the OpenAPI 3.1 document of the call table with zod's own z.toJSONSchema. Schemas with a
@@ -139,12 +140,15 @@ export function buildOpenApiDocument(): Json {
   const converter = new Converter();
   const requests: { call: CallSpec; parameters: Json[]; body?: Json }[] = [];
   const paths: Record<string, Record<string, Json>> = {};
+  // The promoter API (issue 19) lives under its own base with its own authentication.
+  const promoterCalls = new Set(promoterCallList);
+  const allCalls = [...callList, ...promoterCallList];
 
-  for (const call of callList) {
+  for (const call of allCalls) {
     const input = (schema: z.ZodMiniType) => converter.convert(schema, "input");
     requests.push({ call, parameters: parametersOf(call, input), body: call.body && input(call.body) });
   }
-  const answers = callList.map((call) =>
+  const answers = allCalls.map((call) =>
     Object.entries(call.responses as Record<string, z.ZodMiniType>).map(([status, schema]) => ({
       status,
       schema: isNoContent(schema) ? undefined : converter.convert(schema, "output"),
@@ -172,15 +176,22 @@ export function buildOpenApiDocument(): Json {
         content: { "application/json": { schema: rewriteRefs(body, onInputSide) } },
       };
     }
+    const mediaType = (status: string) =>
+      call.answerType && status.startsWith("2") ? call.answerType : "application/json";
     operation.responses = Object.fromEntries(
       (answers[index] ?? []).map(({ status, schema }) => [
         status,
         {
           description: REASONS[Number(status)] ?? `Status ${status}`,
-          ...(schema && { content: { "application/json": { schema } } }),
+          ...(schema && { content: { [mediaType(status)]: { schema } } }),
         },
       ]),
     );
+    if (promoterCalls.has(call)) {
+      operation.tags = ["promoter"];
+      operation.security = [{ promoterKey: [] }];
+      paths[call.path] ??= { servers: [{ url: PROMOTER_API_PATH }] } as unknown as Record<string, Json>;
+    }
     paths[call.path] ??= {};
     paths[call.path]![call.method.toLowerCase()] = operation;
   });
@@ -202,7 +213,8 @@ export function buildOpenApiDocument(): Json {
       description:
         "Calls the fan-facing site and elements make (core-journey §7, engagement §7). Every request may " +
         `send the fan's token in the ${AUTH_TOKEN_HEADER} header; answers carry the token to keep. ` +
-        "Amounts are integers in minor units; dates are ISO-8601 strings.",
+        "Amounts are integers in minor units; dates are ISO-8601 strings. Calls tagged promoter are the " +
+        `promoter API (issue 19), served under ${PROMOTER_API_PATH} with a Bearer API key (docs/promoter-api.md).`,
     },
     servers: [{ url: DEFAULT_API_PATH }],
     security: [{}, { authToken: [] }],
@@ -219,6 +231,11 @@ export function buildOpenApiDocument(): Json {
         },
       },
       securitySchemes: {
+        promoterKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "A promoter API key (demo mode seeds fc_demo_promoter_key)",
+        },
         authToken: {
           type: "apiKey",
           in: "header",

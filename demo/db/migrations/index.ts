@@ -6,6 +6,8 @@ import { sql as onePerson } from "./0006-one-person.js";
 import { sql as serverHardening } from "./0007-server-hardening.js";
 import { sql as messageQueue } from "./0008-message-queue.js";
 import { sql as fanLanguage } from "./0009-fan-language.js";
+import { sql as promoterApi } from "./0011-promoter-api.js";
+import { sql as webhooks } from "./0012-webhooks.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -23,4 +25,6 @@ export const migrations: readonly Migration[] = [
   { id: "0007-server-hardening", sql: serverHardening },
   { id: "0008-message-queue", sql: messageQueue },
   { id: "0009-fan-language", sql: fanLanguage },
+  { id: "0011-promoter-api", sql: promoterApi },
+  { id: "0012-webhooks", sql: webhooks },
 ];

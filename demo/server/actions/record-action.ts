@@ -7,6 +7,7 @@ import { HttpError } from "../api/validate.js";
 import { currentPaymentIntent } from "../payments/payment-intents.js";
 import { PAYMENT_ACTION } from "../payments/settle-payment.js";
 import type { Services } from "../services.js";
+import { emitWebhookEvent } from "../webhooks/webhook-events.js";
 import { actionRule } from "./action-points.js";
 import { completedActionsOf, fanStats } from "./fan-stats.js";
 
@@ -45,8 +46,14 @@ export async function recordAction(
           ? 0
           : rule.points;
       const key = { fanOid: fan.oid, type: action.type, channel: action.channel, target: action.target };
-      if (await insertAction(tx, { ...key, validated: true, points: earned }))
+      if (await insertAction(tx, { ...key, validated: true, points: earned })) {
         await addFanPoints(tx, fan.oid, earned);
+        await emitWebhookEvent(tx, campaign.oid, "action.completed", {
+          campaignOid: campaign.oid,
+          fanOid: fan.oid,
+          action: { type: action.type, channel: action.channel, target: action.target, points: earned },
+        });
+      }
     });
   }
   const current = (await findFan(s.db, fan.oid)) ?? fan;

@@ -23,6 +23,9 @@ export type Answer<C extends CallSpec> = {
   [S in CallStatus<C>]: { status: S; body: CallResponseInput<C, S>; headers?: Record<string, string> };
 }[CallStatus<C>];
 
+/** A call whose answer is not JSON (`answerType`, e.g. a streamed CSV) answers with a Response. */
+type StreamedAnswer<C extends CallSpec> = C["answerType"] extends string ? Response : never;
+
 /**
  * Registers a handler for a call of the shared table: the route, method and every request part come
  * from the call's definition, so the server can only accept what the contract describes.
@@ -30,7 +33,7 @@ export type Answer<C extends CallSpec> = {
 export function handleCall<C extends CallSpec>(
   app: Hono,
   call: C,
-  handler: (request: ParsedRequest<C>, c: Context) => Promise<Answer<C>>,
+  handler: (request: ParsedRequest<C>, c: Context) => Promise<Answer<C> | StreamedAnswer<C>>,
 ): void {
   app.on(call.method, toHonoPath(call.path), async (c) => {
     const request = {
@@ -39,6 +42,7 @@ export function handleCall<C extends CallSpec>(
       body: call.body ? parseOr400(call.body, await readJson(c), "body") : undefined,
     } as ParsedRequest<C>;
     const answer = await handler(request, c);
+    if (answer instanceof Response) return answer;
     const status = answer.status as ContentfulStatusCode;
     if (answer.body === undefined) return c.body(null, status as 204, answer.headers);
     return c.json(answer.body as object, status, answer.headers);

@@ -28,6 +28,7 @@ import { findReferringFan } from "../referrals/resolve-referral.js";
 import type { Services } from "../services.js";
 import { channelOf, issueVerification } from "../verification/codes.js";
 import { countVerificationSend } from "../verification/send-limit.js";
+import { emitWebhookEvent, fanEventData } from "../webhooks/webhook-events.js";
 import { completeRegistration } from "./complete-registration.js";
 import { FAN_ABSENT } from "./current-fan.js";
 import {
@@ -139,6 +140,7 @@ export async function registerFan(
           language,
         });
         if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
+        await emitWebhookEvent(tx, campaign.oid, "fan.registered", fanEventData(fan));
         await ensureReferralLinks(tx, fan, campaign);
         // Registered on creation (no verification): complete it (referral, livestream register action).
         if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);

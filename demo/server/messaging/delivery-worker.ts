@@ -8,8 +8,8 @@ import {
   nextDueInMs,
 } from "../../store/message-queue.js";
 import type { Logger } from "../operations/logger.js";
-import { isPermanent } from "./delivery-error.js";
-import type { MessageChannel, MessageSender, OutgoingMessage } from "./message-sender.js";
+import { isPermanent, PermanentDeliveryError } from "./delivery-error.js";
+import type { MessageSender, QueueChannel, QueuedItem, QueueKind } from "./message-sender.js";
 import { MessageDeliveryError } from "./redact-secrets.js";
 import { retryDelayMs } from "./retry-delay.js";
 
@@ -17,10 +17,16 @@ import { retryDelayMs } from "./retry-delay.js";
 // never claim the same one), hand each to its channel's sender, record the outcome and the attempt.
 // Sending happens outside any transaction, so no database connection waits on a provider.
 
-export interface DeliverySettings {
+/** How often and how long a failing item is retried. */
+export interface RetryPolicy {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
+}
+
+export interface DeliverySettings extends RetryPolicy {
+  /** A channel's own policy (webhooks retry for over 24 hours, issue 19). */
+  channels?: Partial<Record<QueueChannel, RetryPolicy>>;
   pollMs: number;
   leaseMs: number;
   concurrency: number;
@@ -29,8 +35,8 @@ export interface DeliverySettings {
 /** What metrics see of a message: never its address or bodies. */
 export interface DeliveryReport {
   id: number;
-  channel: MessageChannel;
-  kind: OutgoingMessage["kind"];
+  channel: QueueChannel;
+  kind: QueueKind;
   /** The attempt that ended: 1 for the first. */
   attempt: number;
 }
@@ -52,16 +58,30 @@ export interface DeliveryWorker {
 
 export interface DeliveryWorkerOptions {
   db: Database;
-  senders: Record<MessageChannel, MessageSender>;
+  senders: DeliverySenders;
   settings: DeliverySettings;
   observer?: DeliveryObserver | undefined;
   /** The server's logger: lines carry the message's id, kind and channel, never its address or bodies. */
   log: Logger;
 }
 
+/** A sender per channel: people's messages, and promoters' webhooks (issue 19). */
+export interface DeliverySenders {
+  email: MessageSender;
+  sms: MessageSender;
+  webhook: MessageSender<QueuedItem>;
+}
+
 const MAX_ERROR_LENGTH = 1_000;
 
-function outgoingOf(m: ClaimedMessage): OutgoingMessage {
+function sendItem(senders: DeliverySenders, item: QueuedItem): Promise<string | undefined> {
+  if (item.channel === "webhook") return senders.webhook.send(item);
+  if (item.kind === "webhook")
+    throw new PermanentDeliveryError(`a webhook item on the ${item.channel} channel`);
+  return senders[item.channel].send({ ...item, channel: item.channel, kind: item.kind });
+}
+
+function outgoingOf(m: ClaimedMessage): QueuedItem {
   return {
     to: m.to,
     channel: m.channel,
@@ -78,11 +98,7 @@ function outgoingOf(m: ClaimedMessage): OutgoingMessage {
 }
 
 /** The failure as it may be stored and logged: no code, link or body (issue 15), no credential. */
-export function describeFailure(
-  message: OutgoingMessage,
-  error: unknown,
-  secrets: readonly string[],
-): string {
+export function describeFailure(message: QueuedItem, error: unknown, secrets: readonly string[]): string {
   let text = new MessageDeliveryError(message, error).message;
   for (const secret of secrets) if (secret) text = text.split(secret).join("[redacted]");
   return text.slice(0, MAX_ERROR_LENGTH);
@@ -140,26 +156,27 @@ export function createDeliveryWorker({
     const report: DeliveryReport = { id: m.id, channel: m.channel, kind: m.kind, attempt: m.attempts };
     const sender = senders[m.channel];
     const message = outgoingOf(m);
-    if (m.attempts > settings.maxAttempts) {
+    const policy = settings.channels?.[m.channel] ?? settings;
+    if (m.attempts > policy.maxAttempts) {
       // Its earlier attempts died with their processes: do not try a message that may be the cause.
-      const error = `gave up after ${settings.maxAttempts} attempts`;
+      const error = `gave up after ${policy.maxAttempts} attempts`;
       await finish(m, claim, { outcome: "parked", error });
       observer?.failed(report, error, true);
       return;
     }
     let outcome: DeliveryOutcome;
     try {
-      const providerId = await sender.send(message);
+      const providerId = await sendItem(senders, message);
       outcome = { outcome: "sent", providerId };
     } catch (error) {
       const reason = describeFailure(message, error, sender.secrets ?? []);
-      const park = isPermanent(error) || m.attempts >= settings.maxAttempts;
+      const park = isPermanent(error) || m.attempts >= policy.maxAttempts;
       outcome = park
         ? { outcome: "parked", error: reason }
         : {
             outcome: "failed",
             error: reason,
-            retryInMs: retryDelayMs(m.attempts, { baseMs: settings.retryBaseMs, maxMs: settings.retryMaxMs }),
+            retryInMs: retryDelayMs(m.attempts, { baseMs: policy.retryBaseMs, maxMs: policy.retryMaxMs }),
           };
       log.error(
         { messageId: m.id, kind: m.kind, channel: m.channel, attempt: m.attempts, parked: park },

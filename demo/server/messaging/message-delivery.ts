@@ -3,6 +3,7 @@ import { insertQueuedMessage } from "../../store/message-queue.js";
 import { insertOutboxMessage } from "../../store/outbox.js";
 import type { ServerConfig } from "../config.js";
 import { createLogger, type Logger } from "../operations/logger.js";
+import { createWebhookSender } from "../webhooks/webhook-sender.js";
 import { PermanentDeliveryError } from "./delivery-error.js";
 import { createDeliveryWorker, type DeliveryObserver } from "./delivery-worker.js";
 import type { MessageChannel, MessageQueue, MessageSender } from "./message-sender.js";
@@ -62,8 +63,19 @@ export function createMessageDelivery({
   const providers = configuredSenders(config, senders);
   const worker = createDeliveryWorker({
     db,
-    senders: { email: providers.email ?? notConfigured("email"), sms: providers.sms ?? notConfigured("sms") },
+    senders: {
+      email: providers.email ?? notConfigured("email"),
+      sms: providers.sms ?? notConfigured("sms"),
+      webhook: createWebhookSender(db),
+    },
     settings: {
+      channels: {
+        webhook: {
+          maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+          retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+          retryMaxMs: config.WEBHOOK_RETRY_MAX_MS,
+        },
+      },
       maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
       retryBaseMs: config.MESSAGE_RETRY_BASE_MS,
       retryMaxMs: config.MESSAGE_RETRY_MAX_MS,

@@ -34,10 +34,20 @@ export interface OutgoingMessage {
   link?: string;
 }
 
+/** What the queue carries: messages to people, and (issue 19) webhook deliveries to promoters' servers. */
+export type QueueChannel = MessageChannel | "webhook";
+export type QueueKind = MessageKind | "webhook";
+
+/** A claimed queue item as the worker hands it to its channel's sender. */
+export type QueuedItem = Omit<OutgoingMessage, "channel" | "kind"> & {
+  channel: QueueChannel;
+  kind: QueueKind;
+};
+
 /** A provider adapter: delivers one message or throws (delivery-error.ts says whether to retry). */
-export interface MessageSender {
+export interface MessageSender<M = OutgoingMessage> {
   /** Resolves with the provider's id for the message (Twilio's sid, the SMTP message id), if any. */
-  send(message: OutgoingMessage): Promise<string | undefined>;
+  send(message: M): Promise<string | undefined>;
   /** Values its errors must never be logged with (passwords, tokens). */
   readonly secrets?: readonly string[];
   /** Releases pooled connections. */

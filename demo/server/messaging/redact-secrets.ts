@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from "./message-sender.js";
+import type { QueuedItem } from "./message-sender.js";
 
 // issue 15: codes and magic links never appear in logs. A provider's error may quote what it was asked
 // to send (the body, the link); the attempt rows and the worker's log lines must not carry them.
@@ -6,7 +6,7 @@ import type { OutgoingMessage } from "./message-sender.js";
 const REDACTED = "[redacted]";
 
 /** The secrets of a message, as they may appear in a provider's text: raw and URL-encoded. */
-function secretsOf(message: OutgoingMessage): string[] {
+function secretsOf(message: Pick<QueuedItem, "html" | "body" | "link" | "code">): string[] {
   const secrets = [message.html, message.body, message.link, message.code].filter(
     (value): value is string => typeof value === "string" && value.length > 0,
   );
@@ -20,7 +20,10 @@ function secretsOf(message: OutgoingMessage): string[] {
   return [...new Set([...secrets, ...encoded])].sort((a, b) => b.length - a.length);
 }
 
-export function redactMessageSecrets(text: string, message: OutgoingMessage): string {
+export function redactMessageSecrets(
+  text: string,
+  message: Pick<QueuedItem, "html" | "body" | "link" | "code">,
+): string {
   let redacted = text;
   for (const secret of secretsOf(message)) redacted = redacted.split(secret).join(REDACTED);
   return redacted;
@@ -28,7 +31,7 @@ export function redactMessageSecrets(text: string, message: OutgoingMessage): st
 
 /** A failed delivery, described without the message's code, link or body (nor the provider's stack). */
 export class MessageDeliveryError extends Error {
-  constructor(message: OutgoingMessage, error: unknown) {
+  constructor(message: QueuedItem, error: unknown) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     super(
       `Could not send the ${message.kind} ${message.channel} message: ${redactMessageSecrets(reason, message)}`,

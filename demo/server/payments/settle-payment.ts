@@ -8,6 +8,7 @@ import { formatMoney } from "../messaging/compose/format-money.js";
 import { composeReceipt } from "../messaging/compose/receipt.js";
 import { fanMessageContext } from "../messaging/fan-message-context.js";
 import type { Services } from "../services.js";
+import { emitWebhookEvent } from "../webhooks/webhook-events.js";
 import type { GatewayIntent } from "./payment-gateway.js";
 
 /** core-journey §4: "A payment action is recorded with channel stripe and target stripe:payment:enable". */
@@ -37,6 +38,11 @@ export async function syncPaymentIntent(
       data: { paymentIntent: { id: intent.id } },
     });
     await enqueueReceipt(tx, s, row, intent);
+    await emitWebhookEvent(tx, row.campaignOid, "payment.succeeded", {
+      campaignOid: row.campaignOid,
+      fanOid: row.fanOid,
+      paymentIntent: { oid: row.oid, amount: row.amount, currency: row.currency },
+    });
     return true;
   });
   if (succeeded) s.messages.wake();

@@ -18,6 +18,7 @@ import type { OutgoingMessage } from "../messaging/message-sender.js";
 import { ensureReferralLinks } from "../referrals/referral-links.js";
 import type { Services } from "../services.js";
 import { issueVerification } from "../verification/codes.js";
+import { emitWebhookEvent, fanEventData } from "../webhooks/webhook-events.js";
 import { isDomainValid } from "./domain-hash.js";
 import { isFromDomain } from "./request-origin.js";
 
@@ -105,6 +106,7 @@ export async function remoteSignup(
       });
       // A concurrent signup with the same address won: roll back this one's account.
       if (!fan) throw new AlreadyRegistered();
+      await emitWebhookEvent(tx, campaign.oid, "fan.registered", fanEventData(fan));
       await ensureReferralLinks(tx, fan, campaign);
       const message: OutgoingMessage | undefined = verification
         ? await issueVerification(tx, s, campaign, fan, verification)

@@ -16,6 +16,8 @@ export interface CallSpec {
   /** Query values arrive as strings: numbers use z.coerce. */
   readonly query?: z.ZodMiniObject;
   readonly body?: z.ZodMiniType;
+  /** The media type of the 2xx answer when it is not JSON (a CSV export). */
+  readonly answerType?: "text/csv";
   /** Answer schema per HTTP status; `noContent` for an empty body. */
   readonly responses: Readonly<Record<number, z.ZodMiniType>>;
 }

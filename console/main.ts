@@ -1,0 +1,133 @@
+import { z } from "zod/mini";
+import { createPromoterCampaign, listPromoterCampaigns } from "../sdk/api/promoter-calls.js";
+import { callPromoter } from "./api.js";
+import { field, h, statusLine } from "./dom.js";
+import { renderEditor } from "./editor.js";
+import { renderInsights } from "./insights.js";
+import { renderSettings } from "./settings.js";
+import { TEMPLATE_TYPES, templateFor } from "./templates.js";
+
+// Issue 19: the promoter console at /console/. The key stays in this tab's sessionStorage only.
+
+const KEY_STORE = "fc-console-key";
+const StoredKey = z.string().check(z.minLength(8));
+const root = document.getElementById("console") as HTMLElement;
+const signOut = document.getElementById("sign-out") as HTMLButtonElement;
+
+const fail = (error: unknown) => {
+  const message = statusLine();
+  message.textContent = `Something went wrong: ${error instanceof Error ? error.message : String(error)}`;
+  root.prepend(message);
+};
+
+function renderSignIn(note = ""): void {
+  signOut.hidden = true;
+  const key = h("input", { type: "password", autocomplete: "off", required: true });
+  const state = statusLine();
+  state.textContent = note;
+  const form = h(
+    "form",
+    { "aria-label": "Sign in" },
+    h("h2", {}, "Sign in"),
+    field("API key", key, "api-key"),
+    h("button", { type: "submit" }, "Sign in"),
+    state,
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    sessionStorage.setItem(KEY_STORE, key.value.trim());
+    void renderList();
+  });
+  root.replaceChildren(form);
+  key.focus();
+}
+
+async function renderList(): Promise<void> {
+  const key = StoredKey.safeParse(sessionStorage.getItem(KEY_STORE));
+  if (!key.success) return renderSignIn();
+  const answer = await callPromoter(key.data, listPromoterCampaigns);
+  if (answer.status !== 200) {
+    sessionStorage.removeItem(KEY_STORE);
+    return renderSignIn("That key was not accepted.");
+  }
+  signOut.hidden = false;
+  const back = () => void renderList().catch(fail);
+  const rows = answer.data.campaigns.map((c) => {
+    const edit = h("button", { type: "button" }, "Edit");
+    edit.addEventListener("click", () => void renderEditor(root, key.data, c.oid, back).catch(fail));
+    const insights = h("button", { type: "button" }, "Fans and figures");
+    insights.addEventListener(
+      "click",
+      () => void renderInsights(root, key.data, c.oid, c.name, back).catch(fail),
+    );
+    return h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, c.name),
+      h("td", {}, c.uri),
+      h("td", {}, c.type),
+      h("td", {}, c.status),
+      h("td", {}, String(c.version)),
+      h("td", {}, edit, insights),
+    );
+  });
+  const type = h(
+    "select",
+    {},
+    ...TEMPLATE_TYPES.map(({ section, type: t }) => h("option", { value: section }, t)),
+  );
+  const slug = h("input", { type: "text", required: true, pattern: "[A-Za-z0-9][A-Za-z0-9._~-]*" });
+  const name = h("input", { type: "text", required: true });
+  const state = statusLine();
+  const create = h(
+    "form",
+    { "aria-label": "New campaign" },
+    h("h3", {}, "New campaign from a template"),
+    field("Campaign type", type, "new-type"),
+    field("Web address (after the section letter)", slug, "new-slug"),
+    field("Campaign name", name, "new-name"),
+    h("button", { type: "submit" }, "Create draft"),
+    state,
+  );
+  create.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const made = await callPromoter(key.data, createPromoterCampaign, {
+      body: templateFor(type.value, slug.value, name.value) as never,
+    });
+    if (made.status === 201) await renderEditor(root, key.data, made.data.oid, back);
+    else state.textContent = `Not created: ${made.data.message}`;
+  });
+  const settings = h("button", { type: "button" }, "Webhooks and domains");
+  settings.addEventListener("click", () => void renderSettings(root, key.data, back).catch(fail));
+  const table = h(
+    "table",
+    {},
+    h("caption", {}, "Your campaigns"),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        ...["Name", "Address", "Type", "Status", "Version", ""].map((t) => h("th", { scope: "col" }, t)),
+      ),
+    ),
+    h("tbody", {}, ...rows),
+  );
+  root.replaceChildren(
+    h(
+      "section",
+      { "aria-labelledby": "list-title" },
+      h("h2", { id: "list-title" }, "Campaigns"),
+      settings,
+      table,
+      create,
+    ),
+  );
+}
+
+signOut.addEventListener("click", () => {
+  sessionStorage.removeItem(KEY_STORE);
+  renderSignIn();
+});
+renderList().catch(fail);

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { handleError } from "../errors.js";
+import { promoterAuth } from "../promoter/promoter-auth.js";
+import type { Services } from "../services.js";
+import { registerPromoterAccountRoutes } from "./promoter-account-routes.js";
+import { registerPromoterCampaignRoutes } from "./promoter-campaign-routes.js";
+
+export { PROMOTER_API_PATH } from "../../../sdk/api/promoter-calls.js";
+
+/** A campaign document with its texts and fields fits well within this. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+/** Issue 19: the promoter API (CONTRACT.md), every call behind a promoter API key. */
+export function createPromoterRoutes(s: Services): Hono {
+  const api = new Hono();
+  api.onError(handleError);
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "Request body too large", statusCode: 413 }, 413),
+    }),
+  );
+  api.use("*", promoterAuth(s.db));
+  registerPromoterCampaignRoutes(api, s);
+  registerPromoterAccountRoutes(api, s);
+  api.all("*", (c) => c.json({ message: `No API call ${c.req.method} ${c.req.path}`, statusCode: 404 }, 404));
+  return api;
+}
