@@ -78,6 +78,7 @@ test("pays for p/demo-paid with the test card", async ({ engine }) => {
   await engine.fill({ label: "Security code (CVC)" }, "123");
   await engine.press("Enter");
   await engine.see({ text: "Payment Successful. A receipt will be emailed to you" });
+  await engine.click({ role: "button", name: "Continue" });
   await atPath(engine, /\/p\/demo-paid\/share$/);
 });
 
