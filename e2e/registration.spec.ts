@@ -8,12 +8,12 @@ test.describe("given the presale campaign (email with a 6-character code)", () =
     page,
     request,
   }) => {
-    // The element's events bubble out of its shadow root up to the document, where a page can listen.
+    // The element's events (campaign:*) bubble out of its shadow root up to the document, where a page can listen.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seenEvents: string[] }).seenEvents = seen;
       for (const type of ["registered", "verified", "error"])
-        document.addEventListener(type, (event) => {
+        document.addEventListener(`campaign:${type}`, (event) => {
           if ((event.target as Element).localName === "campaign-register") seen.push(type);
         });
     });
