@@ -45,6 +45,8 @@ export const test = base.extend<
   ],
   engine: async ({ engineService, engineName }, use, testInfo) => {
     testInfo.skip(!engineService, installed[engineName]());
+    // MiniBrowser under Xvfb types key by key and may need its session asked twice (webkit-driver.ts).
+    if (engineName === "webkit") testInfo.slow();
     const driver = await (engineService as Service).session();
     await use(driver);
     if (testInfo.status !== testInfo.expectedStatus) {
