@@ -6,6 +6,7 @@ import { expect, test } from "./csp.js";
 import { API, logIn, registerFanThroughApi } from "./fans.js";
 import { serveRewritten } from "./long-texts.js";
 import { overflowsAtWidths } from "./overflow.js";
+import { SEEDED_CAMPAIGNS } from "./seeded-campaigns.js";
 
 // Issue 20: nothing runs off the screen. The follow page with the Messenger plugin and a done action,
 // then every screen of every seeded campaign with the long-text fixture, each at five widths (one page
@@ -40,25 +41,8 @@ test.describe("given the follow page on a phone", () => {
   });
 });
 
-/** The seeded campaigns (CONTRACT.md), each walked on its landing page and every step of its flow. */
-const CAMPAIGNS = [
-  "p/demo-presale",
-  "p/demo-paid",
-  "p/demo-arabic",
-  "p/demo-ended",
-  "l/demo-livestream",
-  "l/demo-livestream-soon",
-  "r/demo-rsvp",
-  "r/demo-rsvp-online",
-  "c/demo-competition",
-  "o/demo-preorder",
-  "o/demo-yen",
-  "w/demo-waitlist",
-  "m/demo-optin",
-  "g/demo-giveaway",
-  "d/demo-donate",
-  "b/demo-ballot",
-] as const;
+/** The seeded campaigns, each walked on its landing page and every step of its flow. */
+const CAMPAIGNS = SEEDED_CAMPAIGNS;
 
 /** The screen has its answers: no request under way, nothing busy or loading. */
 async function settled(page: Page): Promise<void> {

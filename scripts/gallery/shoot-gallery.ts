@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { API, logIn, registerFanThroughApi } from "../../e2e/fans.js";
+import { SEEDED_CAMPAIGNS } from "../../e2e/seeded-campaigns.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 
@@ -10,24 +11,7 @@ import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 
 const OUT = process.env.GALLERY_DIR ?? "gallery";
 const WIDTHS = [390, 1280] as const;
-const ALL = [
-  "p/demo-presale",
-  "p/demo-paid",
-  "p/demo-arabic",
-  "p/demo-ended",
-  "l/demo-livestream",
-  "l/demo-livestream-soon",
-  "r/demo-rsvp",
-  "r/demo-rsvp-online",
-  "c/demo-competition",
-  "o/demo-preorder",
-  "o/demo-yen",
-  "w/demo-waitlist",
-  "m/demo-optin",
-  "g/demo-giveaway",
-  "d/demo-donate",
-  "b/demo-ballot",
-];
+const ALL: readonly string[] = SEEDED_CAMPAIGNS;
 /** GALLERY_CAMPAIGNS=p/demo-presale,d/demo-donate shoots only those. */
 const CAMPAIGNS = process.env.GALLERY_CAMPAIGNS?.split(",").filter(Boolean) ?? ALL;
 

@@ -95,11 +95,8 @@ export async function validateMobileNumber(
   return (await normaliseMobileNumber(value!, rule.defaultCountry)) ? undefined : notValid;
 }
 
-/** The number in E.164 (+61412345678) when it is valid, else undefined (engagement §5 "mobile normalised"). */
-export async function normaliseMobileNumber(
-  value: string,
-  defaultCountry?: string,
-): Promise<string | undefined> {
+/** The number parsed for a campaign's default country, when it is a valid mobile number. */
+async function parseValidNumber(value: string, defaultCountry?: string) {
   if (!hasMobileCharactersOnly(value)) return undefined;
   const { parsePhoneNumberFromString, isSupportedCountry } = await loadPhoneNumbers();
   const country = toCountryCode(defaultCountry);
@@ -107,7 +104,15 @@ export async function normaliseMobileNumber(
     value.trim(),
     country && isSupportedCountry(country) ? country : undefined,
   );
-  return parsed?.isValid() ? parsed.number : undefined;
+  return parsed?.isValid() ? parsed : undefined;
+}
+
+/** The number in E.164 (+61412345678) when it is valid, else undefined (engagement §5 "mobile normalised"). */
+export async function normaliseMobileNumber(
+  value: string,
+  defaultCountry?: string,
+): Promise<string | undefined> {
+  return (await parseValidNumber(value, defaultCountry))?.number;
 }
 
 /**
@@ -118,14 +123,7 @@ export async function formatMobileNumber(
   value: string,
   defaultCountry?: string,
 ): Promise<string | undefined> {
-  if (!hasMobileCharactersOnly(value)) return undefined;
-  const { parsePhoneNumberFromString, isSupportedCountry } = await loadPhoneNumbers();
-  const country = toCountryCode(defaultCountry);
-  const parsed = parsePhoneNumberFromString(
-    value.trim(),
-    country && isSupportedCountry(country) ? country : undefined,
-  );
-  return parsed?.isValid() ? parsed.formatInternational() : undefined;
+  return (await parseValidNumber(value, defaultCountry))?.formatInternational();
 }
 
 /** The ISO code (lower case) of the country a valid number belongs to, e.g. "au". */
