@@ -99,10 +99,10 @@ test("the loader's widget opens the register modal on the promoter's page, and a
     window.hostEvents = [];
     document.addEventListener("campaign:registered", (e) => window.hostEvents.push(e.detail));
   }`);
-  // The widgets take their content's height once connected; until then the button moves under a tap.
-  await waitFor("the widgets to take their height", () =>
-    engine.evaluate<boolean>(`() => [...document.querySelectorAll("#widget-banner iframe, #widget-button iframe")]
-      .every((frame) => frame.style.height !== "")`),
+  // The widgets take their content's size once connected (campaign:ready); until then the button moves under a tap.
+  await waitFor("the widgets to be ready", () =>
+    engine.evaluate<boolean>(`() => [...document.querySelectorAll("#widget-banner, #widget-button")]
+      .every((widget) => widget.hasAttribute("data-campaign-widget-ready"))`),
   );
   await engine.enterFrame("#widget-button iframe");
   await engine.click({ css: "button" });

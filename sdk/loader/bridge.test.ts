@@ -71,4 +71,16 @@ describe("the loader's side of the widget bridge", () => {
     methods.resize({ v: 1, width: 300, height: -5 });
     expect(frame.style.height).toBe("480px");
   });
+
+  it("the first size makes the widget ready: campaign:ready once, and an attribute", () => {
+    const { element, methods } = connected("p/demo-presale");
+    const events: unknown[] = [];
+    element.addEventListener("campaign:ready", (event) => events.push((event as CustomEvent).detail));
+    methods.resize("not a size");
+    expect(element.hasAttribute("data-campaign-widget-ready")).toBe(false);
+    methods.resize({ v: 1, width: 300, height: 56 });
+    methods.resize({ v: 1, width: 300, height: 60 });
+    expect(events).toEqual([{ campaignUri: "p/demo-presale" }]);
+    expect(element.hasAttribute("data-campaign-widget-ready")).toBe(true);
+  });
 });

@@ -5,7 +5,7 @@ import { labelsFor, loaderLanguage } from "./labels.js";
 import { openRegisterModal } from "./modal.js";
 import { clampSize, type HostMethods, type ModalHostMethods } from "./protocol-constants.js";
 
-export type WidgetEvent = "campaign:closed" | "campaign:registered";
+export type WidgetEvent = "campaign:closed" | "campaign:ready" | "campaign:registered";
 
 /** Events on the host page carry the campaign uri only, never personal data. */
 export function emit(target: Element, name: WidgetEvent, campaignUri: string): void {
@@ -28,6 +28,7 @@ function listen(
 
 export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, siteOrigin: string): void {
   const explicitWidth = element.dataset.widgetWidth !== undefined;
+  let ready = false;
   listen(frame, siteOrigin, {
     resize(payload) {
       const parsed = parseResize(payload);
@@ -36,6 +37,12 @@ export function connectWidget(element: HTMLElement, frame: HTMLIFrameElement, si
       frame.style.height = `${size.height}px`;
       if (!explicitWidth && element.dataset.widgetType && element.dataset.widgetType !== "banner")
         frame.style.width = `${size.width}px`;
+      // The first size comes once the frame is connected and drawn: from then on a tap opens the modal.
+      if (!ready) {
+        ready = true;
+        element.setAttribute("data-campaign-widget-ready", "");
+        emit(element, "campaign:ready", element.dataset.campaign ?? "");
+      }
     },
     openRegisterModal(payload) {
       // The widget's own uri, kept current by updateCampaignUri: the frame asks, the host page decides.
