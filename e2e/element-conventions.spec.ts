@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PORT, SITE_PORT } from "../playwright.config.js";
+import { latestCode } from "./outbox.js";
 
 // Conventions of custom elements a host page relies on (issue 21), on the promoter's page of another
 // origin that loads the autoloader (demo/promoter/elements.html): boolean attributes by presence, events
@@ -73,6 +74,33 @@ test("events are namespaced: a wrong code is campaign:error, never a native erro
   await register.getByRole("button", { name: "Send", exact: true }).click();
   await expect(register.getByText("Invalid verification code, please try again")).toBeVisible();
   await expect.poll(() => seen(page)).toEqual(["campaign:ready", "campaign:registered", "campaign:error"]);
+});
+
+test("a page that does not handle campaign:stepchange still sees the journey end: the fan's card after a correct code", async ({
+  page,
+  request,
+}) => {
+  await openHost(page, ["campaign:stepchange", "campaign:verified"]);
+  await add(
+    page,
+    `<campaign-register id="r" campaign="p/demo-presale" api-base="${api}"></campaign-register>`,
+  );
+  const register = page.locator("#r");
+  const email = `journey-end-${Date.now()}@example.com`;
+  await register.getByLabel("Email Address").fill(email);
+  await register.getByLabel("First Name").fill("Ada");
+  await register.getByLabel("Last Name").fill("Lovelace");
+  await register.getByLabel("Zip/Post code").fill("3000");
+  await register.getByLabel("Email", { exact: true }).check();
+  await register.getByLabel("I agree to the privacy policy").check();
+  await register.getByRole("button", { name: "Get presale access" }).click();
+  await register.getByLabel("Verification code").fill(await latestCode(request, email));
+  await register.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(register.getByRole("status").filter({ hasText: "You're registered" })).toBeVisible();
+  await expect(register.getByText("Ada Lovelace")).toBeVisible();
+  await expect(register.getByRole("button", { name: "Continue" })).toBeVisible();
+  await expect(register.getByText("Loading…")).toHaveCount(0);
+  await expect.poll(() => seen(page)).toEqual(["campaign:verified", "campaign:stepchange"]);
 });
 
 test("campaign:loaderror tells the host when the campaign is unknown or the API unreachable", async ({

@@ -21,6 +21,7 @@ import { useFeedbackText } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 import { CampaignIntro } from "./campaign-intro.js";
 import { EMAIL_CHECK_FORM_ID, EmailCheckView, EmailExistsView } from "./email-check-view.js";
+import { JourneyEnd } from "./journey-end.js";
 import { lazyRegisterCalls } from "./lazy-registration-calls.js";
 import {
   EmailLinkOpenedView,
@@ -237,12 +238,26 @@ export function RegisterScreen({
     }
   };
 
+  const showBack = showsBackArrow("register", indexPageOf(campaign.type));
+  const back = () => props.onStepChange?.(backToPrevious(campaign, "register", undefined));
+  if (state === "complete")
+    return (
+      <JourneyEnd
+        campaign={campaign}
+        apiBase={props.apiBase}
+        back={showBack ? back : undefined}
+        onGo={(to) =>
+          props.onStepChange?.({ campaignOid: campaign.oid, from: "register", to, replace: false })
+        }
+        loading={loading}
+      />
+    );
   return (
     <StepLayout
       title={t("register.title")}
       showHeader={switches.registrationHeader}
-      showBack={showsBackArrow("register", indexPageOf(campaign.type))}
-      onBack={() => props.onStepChange?.(backToPrevious(campaign, "register", undefined))}
+      showBack={showBack}
+      onBack={back}
       progress={showsProgressBar(campaign.type, progress) ? progress : 0}
       actionBar={actionBar}
       slide={slide}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { EmailLinkParams } from "../../sdk/api/schemas/verification.js";
@@ -9,6 +8,7 @@ import type { FormValues } from "../../sdk/validation/register-form.js";
 import { backToPrevious } from "../layout/back-to-previous.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
+import { JourneyEnd } from "./journey-end.js";
 import { RegisterScreen } from "./register-screen.js";
 import { useKnownAccount } from "./use-known-account.js";
 
@@ -47,8 +47,6 @@ export const journeyKey = (campaign: Campaign): string =>
     campaign.registrations.fields.some((f) => f.key === "country" && f.enabled),
   ]);
 
-const RegisteredView = lazy(() => import("./registered-view.js"));
-
 /**
  * Waits for the visitor's account (a known fan starts further on), then starts the journey; a fan
  * already registered sees where they stand instead (issue 20).
@@ -65,20 +63,19 @@ function RegisterStart({ screen, props }: { screen: ScreenContext; props: Campai
   if (known.status === "checking") return loading;
   if (known.standing?.kind === "registered") {
     return (
-      <Suspense fallback={loading}>
-        <RegisteredView
-          campaign={campaign}
-          fan={known.standing.fan}
-          back={
-            showsBackArrow("register", indexPageOf(campaign.type))
-              ? () => props.onStepChange?.(backToPrevious(campaign, "register", undefined))
-              : undefined
-          }
-          onGo={(to) =>
-            props.onStepChange?.({ campaignOid: campaign.oid, from: "register", to, replace: false })
-          }
-        />
-      </Suspense>
+      <JourneyEnd
+        campaign={campaign}
+        apiBase={props.apiBase}
+        loading={loading}
+        back={
+          showsBackArrow("register", indexPageOf(campaign.type))
+            ? () => props.onStepChange?.(backToPrevious(campaign, "register", undefined))
+            : undefined
+        }
+        onGo={(to) =>
+          props.onStepChange?.({ campaignOid: campaign.oid, from: "register", to, replace: false })
+        }
+      />
     );
   }
   return (
