@@ -1,4 +1,18 @@
 import { elementTags } from "./entries.mjs";
+import { undefinedElementsCss } from "./runtime/reserved-height.js";
+
+/** One sheet for every root: each element's space is held before its code arrives (no layout shift). */
+let reserveSheet: CSSStyleSheet | undefined;
+function reserveSpace(root: Document | ShadowRoot): void {
+  // Constructed sheets are not inline styles: a host's strict CSP (style-src 'self') allows them.
+  if (!("adoptedStyleSheets" in root) || typeof CSSStyleSheet.prototype.replaceSync !== "function") return;
+  if (!reserveSheet) {
+    reserveSheet = new CSSStyleSheet();
+    reserveSheet.replaceSync(undefinedElementsCss());
+  }
+  if (!root.adoptedStyleSheets.includes(reserveSheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, reserveSheet];
+}
 
 /**
  * Finds `campaign-*` tags under a root, now and as they are added, and imports each element's module
@@ -31,6 +45,7 @@ export function createDiscover(base: string): (root: Document | ShadowRoot | Ele
   const discover = (root: Document | ShadowRoot | Element) => {
     if (watched.has(root)) return;
     watched.add(root);
+    if (!(root instanceof Element)) reserveSpace(root);
     scan(root);
     new MutationObserver((records) => {
       for (const record of records) {

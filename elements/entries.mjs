@@ -19,6 +19,6 @@ export const elementTags = [
   "campaign-exit-intent",
 ];
 
-export const elementEntries = Object.fromEntries(
+export const elementEntries = /* @__PURE__ */ Object.fromEntries(
   elementTags.map((tag) => [`elements/${tag}`, `elements/${tag.replace(/^campaign-/, "")}/define.ts`]),
 );

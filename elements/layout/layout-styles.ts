@@ -3,8 +3,9 @@ import { createSheet } from "../runtime/styles.js";
 /** The step layout: header bar with back arrow and progress, content, bottom action bar, snackbars. */
 export const layoutSheet = createSheet(`
 .step { display: flex; flex-direction: column; min-block-size: 100%; background: var(--_surface); }
+/* --campaign-sticky-top: the height of a host page's own sticky bar, which the header stops below. */
 .header {
-  position: sticky; inset-block-start: 0; z-index: 2; background: var(--_surface);
+  position: sticky; inset-block-start: var(--campaign-sticky-top, 0px); z-index: 2; background: var(--_surface);
   border-block-end: 1px solid #e4e2ea;
 }
 .header-bar { display: flex; align-items: center; gap: 8px; min-block-size: 56px; padding-inline: 8px 16px; }

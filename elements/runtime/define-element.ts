@@ -1,7 +1,8 @@
 import r2wc, { type R2WCOptions } from "@r2wc/core";
 import type { ComponentType } from "react";
 import { createRenderer } from "./renderer.js";
-import { adoptSheets } from "./styles.js";
+import { RESERVED_HEIGHTS, reservedHeight } from "./reserved-height.js";
+import { adoptSheets, createSheet } from "./styles.js";
 
 /** How an attribute is read. Only primitives travel through attributes; objects are property-only. */
 export type AttributeType = "string" | "number" | "boolean";
@@ -20,6 +21,8 @@ export interface ElementDefinition<P extends object> {
    */
   events?: ReadonlyArray<keyof P & string>;
   sheets?: ReadonlyArray<CSSStyleSheet | undefined>;
+  /** Held as the element's height (px, see reserved-height.ts) until `campaign:ready` or `campaign:loaderror`. */
+  reservedHeight?: number | undefined;
 }
 
 // r2wc keeps its state under these global symbols, so a subclass can mend its defects without a fork.
@@ -47,7 +50,13 @@ const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: str
  */
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
   if (typeof customElements === "undefined" || customElements.get(definition.tag)) return;
-  const { attributes, properties = [], events = [], sheets = [] } = definition;
+  const { attributes, properties = [], events = [], reservedHeight: reserved } = definition;
+  const sheets = reserved
+    ? [
+        ...(definition.sheets ?? []),
+        createSheet(`:host(:state(loading)){min-block-size:${reservedHeight(reserved)}}`),
+      ]
+    : (definition.sheets ?? []);
   const options: R2WCOptions<P & { container?: HTMLElement }> = { shadow: "open", props: attributes };
 
   // r2wc's class has these callbacks; its declaration says only CustomElementConstructor.
@@ -67,6 +76,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     constructor() {
       super();
       if (this.shadowRoot) adoptSheets(this.shadowRoot, sheets);
+      if (reserved) this.holdSpaceUntilReady();
       // Each event prop dispatches its namespaced DOM event, then calls a handler set as a property
       // (`element.onStepChange = fn`, which r2wc left as an own property the component never saw).
       const internals = this as unknown as R2wcInternals;
@@ -76,6 +86,19 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
           const handler = this[HANDLERS][name];
           if (typeof handler === "function") handler.call(this, detail);
         };
+      }
+    }
+
+    /** The first screen's height stays held while the campaign loads, so the host page does not jump. */
+    private holdSpaceUntilReady(): void {
+      try {
+        const { states } = this.attachInternals();
+        states.add("loading");
+        const done = () => states.delete("loading");
+        this.addEventListener("campaign:ready", done, { once: true });
+        this.addEventListener("campaign:loaderror", done, { once: true });
+      } catch {
+        // An engine without custom states (before Safari 17.4): the space is held only until defined.
       }
     }
 
@@ -193,5 +216,6 @@ export function defineScreen<P extends ScreenAttributes & { campaignData?: unkno
     attributes: { ...SCREEN_ATTRIBUTES, ...definition.attributes } as ElementDefinition<P>["attributes"],
     properties: ["campaignData" as keyof P & string, ...(definition.properties ?? [])],
     events: [...SCREEN_EVENTS, ...(definition.events ?? [])] as ReadonlyArray<keyof P & string>,
+    reservedHeight: RESERVED_HEIGHTS[definition.tag as keyof typeof RESERVED_HEIGHTS],
   });
 }
