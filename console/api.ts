@@ -25,14 +25,15 @@ export function urlOf(call: CallSpec, parts: Parts = {}): string {
 }
 
 export async function callPromoter<C extends CallSpec>(
-  key: string,
+  /** None for the calls without a key (signing up and in). */
+  key: string | undefined,
   call: C,
   parts: Parts = {},
 ): Promise<CallResult<C>> {
   const response = await fetch(urlOf(call, parts), {
     method: call.method,
     headers: {
-      authorization: `Bearer ${key}`,
+      ...(key !== undefined && { authorization: `Bearer ${key}` }),
       ...(parts.body !== undefined && { "content-type": "application/json" }),
     },
     ...(parts.body !== undefined && { body: JSON.stringify(parts.body) }),

@@ -5,6 +5,7 @@ import { field, h, statusLine } from "./dom.js";
 import { renderEditor } from "./editor.js";
 import { renderInsights } from "./insights.js";
 import { renderSettings } from "./settings.js";
+import { renderSignIn, signInWithToken, takeLinkToken } from "./sign-in.js";
 import { TEMPLATE_TYPES, templateFor } from "./templates.js";
 
 // Issue 19: the promoter console at /console/. The key stays in this tab's sessionStorage only.
@@ -20,35 +21,21 @@ const fail = (error: unknown) => {
   root.prepend(message);
 };
 
-function renderSignIn(note = ""): void {
+function showSignIn(note = ""): void {
   signOut.hidden = true;
-  const key = h("input", { type: "password", autocomplete: "off", required: true });
-  const state = statusLine();
-  state.textContent = note;
-  const form = h(
-    "form",
-    { "aria-label": "Sign in" },
-    h("h2", {}, "Sign in"),
-    field("API key", key, "api-key"),
-    h("button", { type: "submit" }, "Sign in"),
-    state,
-  );
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    sessionStorage.setItem(KEY_STORE, key.value.trim());
-    void renderList();
+  renderSignIn(root, note, (key) => {
+    sessionStorage.setItem(KEY_STORE, key);
+    void renderList().catch(fail);
   });
-  root.replaceChildren(form);
-  key.focus();
 }
 
 async function renderList(): Promise<void> {
   const key = StoredKey.safeParse(sessionStorage.getItem(KEY_STORE));
-  if (!key.success) return renderSignIn();
+  if (!key.success) return showSignIn();
   const answer = await callPromoter(key.data, listPromoterCampaigns);
   if (answer.status !== 200) {
     sessionStorage.removeItem(KEY_STORE);
-    return renderSignIn("That key was not accepted.");
+    return showSignIn("That key was not accepted.");
   }
   signOut.hidden = false;
   const back = () => void renderList().catch(fail);
@@ -128,6 +115,17 @@ async function renderList(): Promise<void> {
 
 signOut.addEventListener("click", () => {
   sessionStorage.removeItem(KEY_STORE);
-  renderSignIn();
+  showSignIn();
 });
-renderList().catch(fail);
+
+/** An emailed sign-in link opened this page: its key, else why not. */
+async function start(): Promise<void> {
+  const token = takeLinkToken();
+  if (token) {
+    const signedIn = await signInWithToken(token);
+    if (typeof signedIn === "string") return showSignIn(signedIn);
+    sessionStorage.setItem(KEY_STORE, signedIn.key);
+  }
+  await renderList();
+}
+start().catch(fail);

@@ -1,26 +1,36 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { axe } from "./axe.js";
-import { uniqueEmail } from "./outbox.js";
+import { latestLink, uniqueEmail } from "./outbox.js";
 
-// Issue 19's done-when: in the console a promoter creates a campaign, previews and publishes it; a fan
-// registers on its hosted page; the console shows the fan and the figure and downloads the CSV.
+// Issue 19's done-when: a new promoter signs up in the console and signs in by the emailed link; it
+// creates a campaign, previews and publishes it; a fan registers on its hosted page; the console shows
+// the fan and the figure and downloads the CSV.
 
 const KEY = "fc_demo_promoter_key";
 
-test.describe("given the console and the demo promoter's key", () => {
+test.describe("given the console and a promoter with nothing yet", () => {
   test("a campaign goes from template to published, gets a fan, and the console shows and exports it", async ({
     page,
     browser,
+    request,
   }) => {
     const slug = `console-${Date.now().toString(36)}`;
     const email = uniqueEmail("console");
+    const promoterEmail = uniqueEmail("promoter");
 
     await page.goto("/console/");
     await axe(page, "sign in");
-    await page.getByLabel("API key").fill(KEY);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    const signUp = page.getByRole("form", { name: "New here? Create a promoter account" });
+    await signUp.getByLabel("Promoter name").fill("Night Owl Presents");
+    await signUp.getByLabel("Email address").fill(promoterEmail);
+    await signUp.getByRole("button", { name: "Create account" }).click();
+    await expect(signUp.getByRole("status")).toContainText("a sign-in link is on its way");
+    const link = await latestLink(request, promoterEmail, "magic-link");
+    await page.goto(link);
     await expect(page.getByRole("table", { name: "Your campaigns" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Your campaigns" }).locator("tbody tr")).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe("");
     await axe(page, "campaign list");
 
     await page.getByLabel("Campaign type").selectOption({ label: "opt-in" });
@@ -75,4 +85,27 @@ test.describe("given the console and the demo promoter's key", () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await axe(page, "fans and figures on a tablet");
   });
+});
+
+test("a promoter with a key signs in with it, and an emailed link opens only once", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/console/");
+  await page.getByLabel("API key").fill(KEY);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("table", { name: "Your campaigns" })).toContainText("p/demo-presale");
+
+  const promoterEmail = uniqueEmail("promoter-once");
+  await request.post("/api/v1/promoter/sign-up", { data: { name: "Once", emailAddress: promoterEmail } });
+  const link = await latestLink(request, promoterEmail, "magic-link");
+  const first = await page.context().browser()!.newPage();
+  await first.goto(link);
+  await expect(first.getByRole("table", { name: "Your campaigns" })).toBeVisible();
+  await first.close();
+  const second = await page.context().browser()!.newPage();
+  await second.goto(link);
+  await expect(second.getByRole("status").first()).toContainText("expired or was used already");
+  await expect(second.getByLabel("API key")).toBeVisible();
+  await second.close();
 });

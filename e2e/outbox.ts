@@ -29,14 +29,21 @@ export const uniqueEmail = (label: string) =>
 /** An Australian mobile number unique enough for one test run. */
 export const uniqueMobile = () => `0412${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
 
-/** The newest verification link sent to an address (a campaign verifying emails by link). */
-export async function latestLink(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The newest link of a kind sent to an address: a campaign's verification link (by default), or a
+ * "magic-link" (a livestream's, or the console's sign-in link).
+ */
+export async function latestLink(
+  request: APIRequestContext,
+  to: string,
+  kind: "verification-code" | "magic-link" = "verification-code",
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const answer = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
       const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
-      link = messages.find((m) => m.kind === "verification-code" && m.link)?.link;
+      link = messages.find((m) => m.kind === kind && m.link)?.link;
       return link;
     })
     .toBeTruthy();

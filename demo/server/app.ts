@@ -80,6 +80,7 @@ export function createApp(appContext: AppContext): Hono {
   const services = createServices(context);
   app.route(API_BASE_PATH, createApiRoutes(context, services));
   // issue 19: the promoter API (same origin as the console; no CORS: keys are not for browsers elsewhere).
+  app.use(`${PROMOTER_API_PATH}/*`, identifyClient(context.config.TRUST_PROXY));
   app.route(PROMOTER_API_PATH, createPromoterRoutes(services));
   // issue 17: the one-click unsubscribe link of the fans' emails (RFC 8058).
   registerUnsubscribeRoutes(app, services);

@@ -187,6 +187,12 @@ const envSchema = z.object({
    * `npm run migrate`, e.g. with a database user the server's lacks); GET /readyz says 503 until they are.
    */
   MIGRATE_ON_START: z._default(z.enum(["0", "1"]), "1"),
+  /**
+   * "open": anyone may create a promoter account in the console (POST /api/v1/promoter/sign-up, an
+   * emailed sign-in link). "closed": only existing promoters sign in. Default: open in demo mode, closed
+   * in production.
+   */
+  PROMOTER_SIGN_UP: z.optional(z.enum(["open", "closed"])),
 });
 
 /** Every environment setting the server reads (docs/running-the-server.md explains each). */
@@ -204,6 +210,8 @@ export type ServerConfig = z.infer<typeof envSchema> & {
   serverSecret: string | undefined;
   /** PREVIEW_ORIGINS, or the demo origin in demo mode. */
   previewOrigins: string[];
+  /** PROMOTER_SIGN_UP, or open in demo mode only. */
+  promoterSignUp: boolean;
   /** Email delivery, when SMTP_URL and MAIL_FROM are set. */
   smtp: SmtpSettings | undefined;
   /** Text-message delivery, when the Twilio settings are set. */
@@ -282,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
     serverSecret: config.SERVER_SECRET ?? (demoMode ? DEMO_SERVER_SECRET : undefined),
     previewOrigins: config.PREVIEW_ORIGINS ?? (demoMode ? [...new Set(demoOrigins)] : []),
+    promoterSignUp: config.PROMOTER_SIGN_UP ? config.PROMOTER_SIGN_UP === "open" : demoMode,
     ...deliverySettings(config),
   };
 }

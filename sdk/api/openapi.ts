@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { type CallSpec, callList } from "./calls.js";
 import { AUTH_TOKEN_HEADER, DEFAULT_API_PATH } from "./client.js";
-import { PROMOTER_API_PATH, promoterCallList } from "./promoter-calls.js";
+import { PROMOTER_API_PATH, promoterCallList, publicPromoterCalls } from "./promoter-calls.js";
 import * as entities from "./schemas/index.js";
 
 // Builds the OpenAPI 3.1 document of the call table with zod's own z.toJSONSchema. Schemas with a
@@ -142,6 +142,7 @@ export function buildOpenApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
   // The promoter API (issue 19) lives under its own base with its own authentication.
   const promoterCalls = new Set(promoterCallList);
+  const publicCalls = new Set<CallSpec>(publicPromoterCalls);
   const allCalls = [...callList, ...promoterCallList];
 
   for (const call of allCalls) {
@@ -189,7 +190,7 @@ export function buildOpenApiDocument(): Json {
     );
     if (promoterCalls.has(call)) {
       operation.tags = ["promoter"];
-      operation.security = [{ promoterKey: [] }];
+      operation.security = publicCalls.has(call) ? [] : [{ promoterKey: [] }];
       paths[call.path] ??= { servers: [{ url: PROMOTER_API_PATH }] } as unknown as Record<string, Json>;
     }
     paths[call.path] ??= {};

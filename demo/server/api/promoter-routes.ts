@@ -5,6 +5,7 @@ import { promoterAuth } from "../promoter/promoter-auth.js";
 import type { Services } from "../services.js";
 import { registerPromoterAccountRoutes } from "./promoter-account-routes.js";
 import { registerPromoterCampaignRoutes } from "./promoter-campaign-routes.js";
+import { registerPromoterSignInRoutes } from "./promoter-sign-in-routes.js";
 
 export { PROMOTER_API_PATH } from "../../../sdk/api/promoter-calls.js";
 
@@ -22,6 +23,8 @@ export function createPromoterRoutes(s: Services): Hono {
       onError: (c) => c.json({ message: "Request body too large", statusCode: 413 }, 413),
     }),
   );
+  // The only calls without a key: before the key check (Hono runs handlers in the order they are added).
+  registerPromoterSignInRoutes(api, s);
   api.use("*", promoterAuth(s.db));
   registerPromoterCampaignRoutes(api, s);
   registerPromoterAccountRoutes(api, s);
