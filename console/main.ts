@@ -129,3 +129,7 @@ async function start(): Promise<void> {
   await renderList();
 }
 start().catch(fail);
+// A link opened in a tab already on the console changes only the fragment: no new page load.
+window.addEventListener("hashchange", () => {
+  if (location.hash.startsWith("#sign-in=")) start().catch(fail);
+});
