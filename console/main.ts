@@ -84,7 +84,7 @@ async function renderList(): Promise<void> {
     if (made.status === 201) await renderEditor(root, key.data, made.data.oid, back);
     else state.textContent = `Not created: ${made.data.message}`;
   });
-  const settings = h("button", { type: "button" }, "Webhooks and domains");
+  const settings = h("button", { type: "button" }, "Keys, webhooks and domains");
   settings.addEventListener("click", () => void renderSettings(root, key.data, back).catch(fail));
   const table = h(
     "table",

@@ -15,6 +15,8 @@ test.describe("given the console and a promoter with nothing yet", () => {
     browser,
     request,
   }) => {
+    // The longest journey of the suite (sign-up to CSV, axe five times): more than the default 90 s on a busy machine.
+    test.slow();
     const slug = `console-${Date.now().toString(36)}`;
     const email = uniqueEmail("console");
     const promoterEmail = uniqueEmail("promoter");
@@ -87,7 +89,7 @@ test.describe("given the console and a promoter with nothing yet", () => {
   });
 });
 
-test("a promoter with a key signs in with it, and an emailed link opens only once", async ({
+test("a promoter with a key signs in with it; an emailed link opens only once; keys, webhooks and domains are managed in the console", async ({
   page,
   request,
 }) => {
@@ -99,11 +101,59 @@ test("a promoter with a key signs in with it, and an emailed link opens only onc
   const promoterEmail = uniqueEmail("promoter-once");
   await request.post("/api/v1/promoter/sign-up", { data: { name: "Once", emailAddress: promoterEmail } });
   const link = await latestLink(request, promoterEmail, "magic-link");
-  const first = await page.context().browser()!.newPage();
+  const browser = page.context().browser()!;
+  const firstContext = await browser.newContext();
+  const first = await firstContext.newPage();
   await first.goto(link);
   await expect(first.getByRole("table", { name: "Your campaigns" })).toBeVisible();
-  await first.close();
-  const second = await page.context().browser()!.newPage();
+
+  // Its keys, webhooks and domains: each made, shown and removed from the console.
+  first.on("dialog", (dialog) => void dialog.accept());
+  await first.getByRole("button", { name: "Keys, webhooks and domains" }).click();
+  const keys = first.getByRole("table", { name: "API keys" });
+  await expect(keys.getByRole("row", { name: /Console sign-in/ })).toBeVisible();
+  await first.getByLabel("Key name").fill("Ticketing sync");
+  await first.getByRole("button", { name: "Make key" }).click();
+  await expect(first.getByRole("status").first()).toContainText(
+    'Key "Ticketing sync" made (shown once): fc_',
+  );
+  await keys
+    .getByRole("row", { name: /Ticketing sync/ })
+    .getByRole("button", { name: "Revoke" })
+    .click();
+  await expect(first.getByRole("status").first()).toContainText('Key "Ticketing sync" revoked.');
+  await expect(keys.getByRole("row", { name: /Ticketing sync/ })).toContainText("revoked");
+
+  await first.getByLabel("Webhook URL").fill("https://hooks.example.com/fans");
+  await first.getByRole("button", { name: "Add webhook" }).click();
+  await expect(first.getByRole("status").first()).toContainText("Its signing secret (shown once): whsec_");
+  const hooks = first.getByRole("table", { name: "Webhooks" });
+  await hooks
+    .getByRole("row", { name: /hooks\.example\.com/ })
+    .getByRole("button", { name: "Deliveries" })
+    .click();
+  await expect(first.getByText("No delivery yet.")).toBeVisible();
+  await axe(first, "webhook deliveries");
+  await first.getByRole("button", { name: "Back to settings" }).click();
+  await hooks
+    .getByRole("row", { name: /hooks\.example\.com/ })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(first.getByRole("status").first()).toContainText("removed");
+  await expect(hooks.getByRole("row", { name: /hooks\.example\.com/ })).toHaveCount(0);
+
+  await first.getByRole("textbox", { name: "Domain" }).fill("shop.example.com");
+  await first.getByRole("button", { name: "Add domain" }).click();
+  const domains = first.getByRole("table", { name: "Remote-signup domains" });
+  await expect(domains.getByRole("row", { name: /shop\.example\.com/ })).toBeVisible();
+  await axe(first, "keys, webhooks and domains");
+  await domains
+    .getByRole("row", { name: /shop\.example\.com/ })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(domains.getByRole("row", { name: /shop\.example\.com/ })).toHaveCount(0);
+  await firstContext.close();
+  const second = await browser.newPage();
   await second.goto(link);
   await expect(second.getByRole("status").first()).toContainText("expired or was used already");
   await expect(second.getByLabel("API key")).toBeVisible();

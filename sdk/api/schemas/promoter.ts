@@ -231,3 +231,4 @@ export type PromoterCampaign = z.input<typeof PromoterCampaignSchema>;
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+export type Webhook = z.infer<typeof WebhookSchema>;
