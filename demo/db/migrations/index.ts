@@ -8,6 +8,7 @@ import { sql as messageQueue } from "./0008-message-queue.js";
 import { sql as fanLanguage } from "./0009-fan-language.js";
 import { sql as promoterApi } from "./0011-promoter-api.js";
 import { sql as webhooks } from "./0012-webhooks.js";
+import { sql as registrationScale } from "./0013-registration-scale.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { id: "0009-fan-language", sql: fanLanguage },
   { id: "0011-promoter-api", sql: promoterApi },
   { id: "0012-webhooks", sql: webhooks },
+  { id: "0013-registration-scale", sql: registrationScale },
 ];

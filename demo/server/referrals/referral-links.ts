@@ -32,24 +32,35 @@ const RESERVED = new Set([
 
 const ATTEMPTS = 3;
 
+/** A new slug per channel, none of them a route of the site. */
+export function proposeSlugs(channels: readonly string[]): Record<string, string> {
+  const slugs: Record<string, string> = {};
+  for (const channel of channels) {
+    let slug = randomSlug();
+    while (RESERVED.has(slug.toLowerCase())) slug = randomSlug();
+    slugs[channel] = slug;
+  }
+  return slugs;
+}
+
 /** Creates the fan's missing links (inside the registration's transaction) and returns them by channel. */
 export async function ensureReferralLinks(
   q: Queryable,
   fan: { oid: string; campaignOid: string },
   campaign: Pick<Campaign, "type">,
+  /** Links the fan already has (a registration that just wrote them). */
+  known: Record<string, string> = {},
 ): Promise<Record<string, string>> {
-  let links: Record<string, string> = {};
+  let links: Record<string, string> = known;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const missing = channelsFor(campaign).filter((channel) => !links[channel]);
     if (missing.length === 0) return links;
-    const slugs: Record<string, string> = {};
-    for (const channel of missing) {
-      let slug = randomSlug();
-      while (RESERVED.has(slug.toLowerCase())) slug = randomSlug();
-      slugs[channel] = slug;
-    }
+    const slugs = proposeSlugs(missing);
     // A clash with another fan's slug leaves that channel out; the next round proposes another.
-    links = await ensureFanShortUrls(q, { campaignOid: fan.campaignOid, fanOid: fan.oid, slugs });
+    links = {
+      ...links,
+      ...(await ensureFanShortUrls(q, { campaignOid: fan.campaignOid, fanOid: fan.oid, slugs })),
+    };
   }
   return links;
 }
@@ -58,8 +69,10 @@ export async function referralUrls(
   q: Queryable,
   fanOid: string,
   publicOrigin: string,
+  /** The fan's slugs when the caller has them (it just wrote them): nothing is read. */
+  known?: Record<string, string>,
 ): Promise<Record<string, string>> {
-  const slugs = await listFanSlugs(q, fanOid);
+  const slugs = known ?? (await listFanSlugs(q, fanOid));
   return Object.fromEntries(
     Object.entries(slugs).map(([channel, slug]) => [channel, `${publicOrigin}/${slug}/`]),
   );
