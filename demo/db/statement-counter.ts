@@ -17,12 +17,21 @@ export interface CountingDatabase extends Database {
   resetCount(): void;
 }
 
+export interface CountOptions {
+  /** Keep each statement's SQL in `count.log` (tests); off in a server, where the log would only grow. */
+  keepLog?: boolean;
+  /** Called for each statement (the server's /metrics counter). */
+  onStatement?: () => void;
+}
+
 /** The database, counting what passes through it. */
-export function countStatements(db: Database): CountingDatabase {
+export function countStatements(db: Database, options: CountOptions = {}): CountingDatabase {
+  const { keepLog = true, onStatement } = options;
   const count: StatementCount = { statements: 0, transactions: 0, log: [] };
   const note = (sql: string) => {
     count.statements += 1;
-    count.log.push(sql.replace(/\s+/g, " ").trim().slice(0, 160));
+    onStatement?.();
+    if (keepLog) count.log.push(sql.replace(/\s+/g, " ").trim().slice(0, 160));
   };
   const counted = (q: Queryable): Queryable => ({
     query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {

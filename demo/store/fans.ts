@@ -219,6 +219,18 @@ export async function setPendingReferrer(
   );
 }
 
+/** fanRanking's statement ($1 the fan, $2 its campaign), exported for the plan test at 100,000 fans. */
+// The fan's own row gives its place: createdAt in JS has lost the database's microseconds.
+export const FAN_RANKING_SQL = `WITH me AS (SELECT campaign_oid, total_points, created_at, oid FROM fans WHERE oid = $1)
+     SELECT
+       (SELECT coalesce(sum(c.verified_fans), 0)::int FROM fan_point_counts c, me
+          WHERE c.campaign_oid = me.campaign_oid AND c.total_points >= me.total_points)
+       - 1
+       - (SELECT count(*)::int FROM fans f, me WHERE f.campaign_oid = me.campaign_oid
+           AND f.verified_at IS NOT NULL AND f.total_points = me.total_points
+           AND (f.created_at, f.oid) > (me.created_at, me.oid)) AS ahead,
+       (SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $2) AS total`;
+
 /**
  * Registered fans ahead of this one (more points, or as many and registered earlier) and all registered
  * fans, from maintained counts (migration 0007 keeps campaign_fan_counts, 0013 fan_point_counts per point
@@ -227,19 +239,7 @@ export async function setPendingReferrer(
  * issue 18) costs the same at 100 fans as at 100,000. One statement, one snapshot.
  */
 export async function fanRanking(q: Queryable, fan: FanRow): Promise<{ ahead: number; total: number }> {
-  const rows = await q.query<{ ahead: number; total: number }>(
-    // The fan's own row gives its place: created_at in JS has lost the database's microseconds.
-    `WITH me AS (SELECT campaign_oid, total_points, created_at, oid FROM fans WHERE oid = $1)
-     SELECT
-       (SELECT coalesce(sum(c.verified_fans), 0)::int FROM fan_point_counts c, me
-          WHERE c.campaign_oid = me.campaign_oid AND c.total_points >= me.total_points)
-       - 1
-       - (SELECT count(*)::int FROM fans f, me WHERE f.campaign_oid = me.campaign_oid
-           AND f.verified_at IS NOT NULL AND f.total_points = me.total_points
-           AND (f.created_at, f.oid) > (me.created_at, me.oid)) AS ahead,
-       (SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $2) AS total`,
-    [fan.oid, fan.campaignOid],
-  );
+  const rows = await q.query<{ ahead: number; total: number }>(FAN_RANKING_SQL, [fan.oid, fan.campaignOid]);
   return { ahead: Math.max(0, rows[0]?.ahead ?? 0), total: rows[0]?.total ?? 0 };
 }
 

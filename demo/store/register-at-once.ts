@@ -22,7 +22,7 @@ export interface FanAtOnce {
   /** Points the referrer earns (core-journey §9). */
   referralPoints: number;
   language: string;
-  /** The referral link to create per channel. */
+  /** The fan's referral link(s) to create, by channel ("": the one link of every channel). */
   slugs: Record<string, string>;
   attemptOid: string;
   /** The attempt's profile, which becomes the account's. */
@@ -54,8 +54,8 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
        ON CONFLICT DO NOTHING RETURNING ${FAN_COLUMNS}
      ), links AS (
        INSERT INTO short_urls (slug, campaign_oid, fan_oid, channel)
-       SELECT t.slug, $2, fan.oid, t.channel FROM fan, unnest($12::text[], $13::text[]) AS t(channel, slug)
-       ON CONFLICT DO NOTHING RETURNING slug, channel
+       SELECT t.slug, $2, fan.oid, nullif(t.channel, '') FROM fan, unnest($12::text[], $13::text[]) AS t(channel, slug)
+       ON CONFLICT DO NOTHING RETURNING slug, coalesce(channel, '') AS channel
      ), referrer AS (
        UPDATE fans SET total_points = total_points + $11::int, updated_at = now()
        WHERE oid = (SELECT "referrerFanOid" FROM fan) AND $11::int <> 0

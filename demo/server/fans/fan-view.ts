@@ -18,7 +18,7 @@ export async function fanView(
   const [actions, referrals, shortUrls, paymentIntent] = await Promise.all([
     created ? [] : listFanActions(s.db, fan.oid),
     created ? { referees: [], count: 0, points: 0 } : listReferees(s.db, fan.oid),
-    referralUrls(s.db, fan.oid, s.config.publicOrigin, created?.slugs),
+    referralUrls(s.db, fan.oid, campaign, s.config.publicOrigin, created?.slugs),
     campaign.settings.payment ? currentPaymentIntent(s, campaign.oid, fan) : undefined,
   ]);
   const { firstName, lastName, profileImageUrl } = fan.data;

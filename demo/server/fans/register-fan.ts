@@ -25,7 +25,7 @@ import { loadRegistrant } from "../accounts/registrant.js";
 import { fanTextError, HttpError } from "../api/validate.js";
 import { newOid } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
-import { channelsFor, ensureReferralLinks, proposeSlugs } from "../referrals/referral-links.js";
+import { ensureReferralLinks, FAN_LINK, proposeSlugs } from "../referrals/referral-links.js";
 import { findReferringFan } from "../referrals/resolve-referral.js";
 import type { Services } from "../services.js";
 import { channelOf, issueVerification } from "../verification/codes.js";
@@ -106,7 +106,7 @@ export async function registerFan(
     : null;
   const verification = verificationFor(campaign, packet.registrationType);
   if (attempt && !attempt.resumed && verification === null && !typeSwitches(campaign.type).stream) {
-    const slugs = proposeSlugs(channelsFor(campaign));
+    const slugs = proposeSlugs([FAN_LINK]);
     const done = await registerFanAtOnce(s.db, {
       fanOid: newOid("fan"),
       campaignOid: campaign.oid,
@@ -128,7 +128,7 @@ export async function registerFan(
       const links =
         Object.keys(done.links).length === Object.keys(slugs).length
           ? done.links
-          : await ensureReferralLinks(s.db, done.fan, campaign, done.links);
+          : await ensureReferralLinks(s.db, done.fan, done.links);
       return { status: 201, fan: done.fan, created: { slugs: links } };
     }
   }
@@ -177,7 +177,7 @@ export async function registerFan(
         });
         if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
         await emitWebhookEvent(tx, campaign.oid, "fan.registered", fanEventData(fan));
-        await ensureReferralLinks(tx, fan, campaign);
+        await ensureReferralLinks(tx, fan);
         // Registered on creation (no verification): complete it (referral, livestream register action).
         if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);
         registeredNow = fan.verifiedAt !== null;
