@@ -236,7 +236,7 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Invite via Instagram" }).click();
     const modal = page.getByRole("dialog", { name: "Invite on Instagram" });
-    await expect(modal.getByLabel("Your unique link")).toHaveValue(/\/\w+\/$/);
+    await expect(modal.getByLabel("Your unique link")).toHaveValue(/\/\w+\/\?via=instagram$/);
     await axe(page);
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toHaveCount(0);
