@@ -251,7 +251,7 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     await page.getByRole("button", { name: "Invite via Messenger" }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
     expect(opened.at(-1)).toMatch(
-      /^fb-messenger:\/\/share\?link=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F[\w-]+%2F$/,
+      /^fb-messenger:\/\/share\?link=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F[\w-]+%2F%3Fvia%3Dmessenger$/,
     );
   });
 
