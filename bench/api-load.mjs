@@ -1,8 +1,9 @@
 // API load figure (issue 3): registrations per second (POST /campaign-account then POST /campaign-fan)
 // against the built server (dist/server/main.js) on a free loopback port, on PGlite and, when
 // TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL with one process and with two (WORKERS=2,
-// issue 17), side by side. After each run the fans in the database must
-// equal the 201 answers. Run alone with `node bench/api-load.mjs` (after `npm run build`), or call
+// issue 17), side by side, at 30 connections, each run on a campaign already holding 100,000 fans
+// (BENCH_SEEDED_FANS; issue 18), with the statements per registration read from the server's /metrics
+// beside the 20 of before issue 18. After each run the fans in the database must equal the 201 answers. Run alone with `node bench/api-load.mjs` (after `npm run build`), or call
 // `runApiLoad()` from bench/run.mjs.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +19,25 @@ const SERVER_ENTRY = "dist/server/main.js";
 const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no verification: a fan is a 201
 const EMAIL_DOMAIN = "load.bench.example";
 const WARM_UP_SECONDS = 3;
+/** Fans already in the campaign when the run starts (issue 18): a cost that grows with them shows. */
+export const SEEDED_FANS = Number(process.env.BENCH_SEEDED_FANS ?? 100_000);
+/** Statements per registration before issue 18 (profiled from outside: 20 statements, 18 round trips). */
+const STATEMENTS_BEFORE = 20;
+
+/** One INSERT ... SELECT generate_series: SEEDED_FANS registered fans of the bench's campaign. */
+const SEED_SQL = (
+  fans,
+) => `INSERT INTO fans (oid, campaign_oid, email_address, email_canonical, verified_at, total_points, created_at)
+  SELECT 'fan_seed_' || i, '${CAMPAIGN.oid}', 'seed' || i || '@seed.${EMAIL_DOMAIN}', 'seed' || i || '@seed.${EMAIL_DOMAIN}',
+    now() - make_interval(secs => i), i % 7, now() - make_interval(secs => i)
+  FROM generate_series(1, ${Number(fans)}) AS i`;
+
+/** The server's statement counter (GET /metrics, fan_campaigns_db_statements_total). */
+async function statementsSoFar(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const line = text.split("\n").find((l) => l.startsWith("fan_campaigns_db_statements_total"));
+  return line ? Number(line.split(" ").pop()) : Number.NaN;
+}
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -166,18 +186,23 @@ async function countFans(database) {
 }
 
 async function measure(database, { seconds, connections }) {
+  if (database.kind === "pglite" && SEEDED_FANS > 0) await seedPglite(database);
   const { base, child } = await startServer(database.env);
+  if (database.kind === "postgres" && SEEDED_FANS > 0) await seedPostgres(database);
   let run;
+  let statements;
   try {
     // A short warm-up sizes the measured run (about `seconds` long) and warms the server's JIT.
     const warm = await registrations(base, { label: "warmup", connections, duration: WARM_UP_SECONDS });
     const perSecond = Math.max(1, warm.counts.fans / warm.result.duration);
     const perConnection = Math.max(1, Math.round((perSecond * seconds) / connections));
+    const before = await statementsSoFar(base);
     run = await registrations(base, {
       label: "measured",
       connections,
       amount: perConnection * connections * 2,
     });
+    statements = (await statementsSoFar(base)) - before;
   } finally {
     await stopServer(child);
   }
@@ -201,7 +226,59 @@ async function measure(database, { seconds, connections }) {
     errors: run.result.errors + run.result.timeouts,
     fansInDatabase,
     fansMatch: fansInDatabase === run.counts.fans,
+    seededFans: SEEDED_FANS,
+    // Every statement of the run over its registrations: an upper bound, since the delivery worker's polls
+    // count too (subtracting an idle rate measured before the run proved too noisy under load).
+    statementsPerRegistration:
+      run.counts.fans > 0 ? Math.round((statements / run.counts.fans) * 10) / 10 : null,
+    statementsPerRegistrationBefore: STATEMENTS_BEFORE,
   };
+}
+
+/** PGlite's folder is the server's alone while it runs: a first start migrates and seeds, then the fans. */
+async function seedPglite(database) {
+  const { child } = await startServer(database.env);
+  await stopServer(child);
+  const db = await PGlite.create(database.dataDir);
+  try {
+    await seedFans(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function seedPostgres(database) {
+  const client = new pg.Client({ connectionString: database.adminUrl });
+  await client.connect();
+  try {
+    await client.query(`SET search_path = ${database.schema}`);
+    await seedFans(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The fans in one statement, the counts' triggers off for it (one by one they take minutes on PGlite),
+ * then campaign_fan_counts and fan_point_counts rebuilt from the fans as the migrations build them.
+ */
+async function seedFans(db) {
+  await db.query("BEGIN");
+  await db.query("SET LOCAL session_replication_role = replica");
+  await db.query(SEED_SQL(SEEDED_FANS));
+  await db.query(
+    `INSERT INTO fan_point_counts AS c (campaign_oid, total_points, verified_fans)
+     SELECT campaign_oid, total_points, count(*) FROM fans WHERE verified_at IS NOT NULL
+     GROUP BY campaign_oid, total_points
+     ON CONFLICT (campaign_oid, total_points) DO UPDATE SET verified_fans = excluded.verified_fans`,
+  );
+  await db.query(
+    `INSERT INTO campaign_fan_counts AS c (campaign_oid, verified_fans)
+     SELECT campaign_oid, count(*) FROM fans WHERE verified_at IS NOT NULL GROUP BY campaign_oid
+     ON CONFLICT (campaign_oid) DO UPDATE SET verified_fans = excluded.verified_fans`,
+  );
+  await db.query("COMMIT");
+  await db.query("ANALYZE fans");
 }
 
 /** CONTRACT.md: the machine's PostgreSQL server, used when no URL is given and it answers. */
@@ -255,7 +332,7 @@ async function measurePostgres(databaseUrl, workers, options) {
  * The API load figures: `{ pglite, postgres, postgresSkipped? }` (postgres null when no PostgreSQL
  * answers, with the reason). Needs the built server: run `npm run build` first (npm run bench does).
  */
-export async function runApiLoad({ seconds = 10, connections = 10 } = {}) {
+export async function runApiLoad({ seconds = 10, connections = 30 } = {}) {
   if (!existsSync(SERVER_ENTRY))
     throw new Error(`runApiLoad: ${SERVER_ENTRY} is missing; run \`npm run build\` first.`);
 
@@ -283,13 +360,15 @@ export const apiLoadRows = (figures) =>
 
 /** Prints the figures as a table. */
 export function printFigures(figures) {
-  console.log("\nAPI load: registrations (account + fan), autocannon on loopback");
   console.log(
-    `${"database".padEnd(10)} ${"procs".padStart(5)} ${"reg/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"req p50".padStart(8)} ${"req p99".padStart(8)} ${"fans".padStart(7)} ${"in db".padStart(7)}`,
+    `\nAPI load: registrations (account + fan), autocannon on loopback, ${apiLoadRows(figures)[0]?.connections ?? "?"} connections, ${SEEDED_FANS} fans seeded first`,
+  );
+  console.log(
+    `${"database".padEnd(10)} ${"procs".padStart(5)} ${"reg/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"req p50".padStart(8)} ${"req p99".padStart(8)} ${"fans".padStart(7)} ${"in db".padStart(7)} ${"stmts/reg".padStart(9)} ${"before".padStart(6)}`,
   );
   for (const row of apiLoadRows(figures)) {
     console.log(
-      `${row.database.padEnd(10)} ${String(row.workers).padStart(5)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)}`,
+      `${row.database.padEnd(10)} ${String(row.workers).padStart(5)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)} ${String(row.statementsPerRegistration).padStart(9)} ${String(row.statementsPerRegistrationBefore).padStart(6)}`,
     );
   }
   if (figures.postgresSkipped) console.log(`postgres   skipped: ${figures.postgresSkipped}`);

@@ -236,7 +236,7 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Invite via Instagram" }).click();
     const modal = page.getByRole("dialog", { name: "Invite on Instagram" });
-    await expect(modal.getByLabel("Your unique link")).toHaveValue(/\/\w+\/$/);
+    await expect(modal.getByLabel("Your unique link")).toHaveValue(/\/\w+\/\?via=instagram$/);
     await axe(page);
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toHaveCount(0);
@@ -251,7 +251,7 @@ test.describe("given a fan of the presale p/demo-presale", () => {
     await page.getByRole("button", { name: "Invite via Messenger" }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
     expect(opened.at(-1)).toMatch(
-      /^fb-messenger:\/\/share\?link=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F[\w-]+%2F$/,
+      /^fb-messenger:\/\/share\?link=http%3A%2F%2F127\.0\.0\.1%3A\d+%2F[\w-]+%2F%3Fvia%3Dmessenger$/,
     );
   });
 

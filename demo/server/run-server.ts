@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import type { Server } from "node:http";
 import type { PoolStats } from "../db/database.js";
 import { openDatabase } from "../db/open-database.js";
+import { countStatements } from "../db/statement-counter.js";
 import { createApp } from "./app.js";
 import type { ServerConfig } from "./config.js";
 import { startHttpServer } from "./http-server.js";
@@ -26,11 +27,16 @@ export interface RunOptions {
  */
 export async function runServer(config: ServerConfig, log: Logger, options: RunOptions): Promise<void> {
   const migrate = options.prepareDatabase && config.MIGRATE_ON_START === "1";
-  const db = await openDatabase({
-    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
-    dataDir: config.DATA_DIR,
-    migrate,
-  });
+  // Every statement counted for /metrics (issue 18: statements per registration, read by the bench).
+  let onStatement = () => {};
+  const db = countStatements(
+    await openDatabase({
+      ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+      dataDir: config.DATA_DIR,
+      migrate,
+    }),
+    { keepLog: false, onStatement: () => onStatement() },
+  );
   if (options.prepareDatabase && config.demoMode) await seedWhenMigrated(db, log);
 
   const limits = {
@@ -41,6 +47,7 @@ export async function runServer(config: ServerConfig, log: Logger, options: RunO
   };
   let draining = false;
   const metrics = options.metrics(() => db.poolStats());
+  onStatement = () => metrics.dbStatements.inc();
   // Every process runs a delivery worker over the shared queue (docs/running-the-server.md).
   const messages = createMessageDelivery({ db, config, observer: metricsObserver(metrics), log });
   metrics.setQueuedMessagesSource(queuedMessagesSource(db));

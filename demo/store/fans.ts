@@ -30,13 +30,13 @@ export interface FanData {
   [key: string]: unknown;
 }
 
-const COLUMNS = `oid, campaign_oid AS "campaignOid", account_oid AS "accountOid", email_address AS "emailAddress",
+export const FAN_COLUMNS = `oid, campaign_oid AS "campaignOid", account_oid AS "accountOid", email_address AS "emailAddress",
   mobile_number AS "mobileNumber", data, total_points AS "totalPoints", verified_at AS "verifiedAt",
   referrer_fan_oid AS "referrerFanOid", created_at AS "createdAt", email_disposable AS "emailDisposable",
   language, email_unsubscribed_at AS "emailUnsubscribedAt"`;
 
 export async function findFan(q: Queryable, oid: string): Promise<FanRow | null> {
-  const rows = await q.query<FanRow>(`SELECT ${COLUMNS} FROM fans WHERE oid = $1`, [oid]);
+  const rows = await q.query<FanRow>(`SELECT ${FAN_COLUMNS} FROM fans WHERE oid = $1`, [oid]);
   return rows[0] ?? null;
 }
 
@@ -46,15 +46,15 @@ export async function findFanByAccount(
   accountOid: string,
 ): Promise<FanRow | null> {
   const rows = await q.query<FanRow>(
-    `SELECT ${COLUMNS} FROM fans WHERE campaign_oid = $1 AND account_oid = $2`,
+    `SELECT ${FAN_COLUMNS} FROM fans WHERE campaign_oid = $1 AND account_oid = $2`,
     [campaignOid, accountOid],
   );
   return rows[0] ?? null;
 }
 
-const canonicalOf = (emailAddress: string | null): string | null =>
+export const canonicalOf = (emailAddress: string | null): string | null =>
   emailAddress === null ? null : canonicalEmail(emailAddress);
-const disposable = (emailAddress: string | null): boolean =>
+export const disposable = (emailAddress: string | null): boolean =>
   emailAddress !== null && isDisposableEmail(emailAddress);
 
 /**
@@ -67,7 +67,7 @@ export async function findFansByContact(
   contact: { emailAddress: string | null; mobileNumber: string | null },
 ): Promise<FanRow[]> {
   return q.query<FanRow>(
-    `SELECT ${COLUMNS} FROM fans WHERE campaign_oid = $1
+    `SELECT ${FAN_COLUMNS} FROM fans WHERE campaign_oid = $1
        AND (email_canonical = $2 OR email_address = $3 OR mobile_number = $4)`,
     [campaignOid, canonicalOf(contact.emailAddress), contact.emailAddress, contact.mobileNumber],
   );
@@ -95,7 +95,7 @@ export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | nul
   const rows = await q.query<FanRow>(
     `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid, email_canonical, email_disposable, language)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8, $9, $10, $11)
-     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+     ON CONFLICT DO NOTHING RETURNING ${FAN_COLUMNS}`,
     [
       fan.oid,
       fan.campaignOid,
@@ -219,22 +219,28 @@ export async function setPendingReferrer(
   );
 }
 
+/** fanRanking's statement ($1 the fan, $2 its campaign), exported for the plan test at 100,000 fans. */
+// The fan's own row gives its place: createdAt in JS has lost the database's microseconds.
+export const FAN_RANKING_SQL = `WITH me AS (SELECT campaign_oid, total_points, created_at, oid FROM fans WHERE oid = $1)
+     SELECT
+       (SELECT coalesce(sum(c.verified_fans), 0)::int FROM fan_point_counts c, me
+          WHERE c.campaign_oid = me.campaign_oid AND c.total_points >= me.total_points)
+       - 1
+       - (SELECT count(*)::int FROM fans f, me WHERE f.campaign_oid = me.campaign_oid
+           AND f.verified_at IS NOT NULL AND f.total_points = me.total_points
+           AND (f.created_at, f.oid) > (me.created_at, me.oid)) AS ahead,
+       (SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $2) AS total`;
+
 /**
- * Registered fans ahead of this one (more points, or as many and earlier), read from the ranking index,
- * and all registered fans, read from the campaign's maintained count (migration 0007's trigger keeps
- * campaign_fan_counts): the campaign's fans are never counted per call. One statement, one snapshot.
+ * Registered fans ahead of this one (more points, or as many and registered earlier) and all registered
+ * fans, from maintained counts (migration 0007 keeps campaign_fan_counts, 0013 fan_point_counts per point
+ * total): the fans ahead on points are a sum over the few distinct totals above this one; of the fans tied
+ * with it, only those registered after it are counted, on the ranking index, so a new fan (the hot path,
+ * issue 18) costs the same at 100 fans as at 100,000. One statement, one snapshot.
  */
 export async function fanRanking(q: Queryable, fan: FanRow): Promise<{ ahead: number; total: number }> {
-  const rows = await q.query<{ ahead: number; total: number }>(
-    // Two index ranges rather than one OR: more points, then as many points and registered earlier.
-    `SELECT
-       (SELECT count(*)::int FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL AND total_points > $2)
-       + (SELECT count(*)::int FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL
-           AND total_points = $2 AND (created_at, oid) < ($3, $4)) AS ahead,
-       (SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $1) AS total`,
-    [fan.campaignOid, fan.totalPoints, fan.createdAt, fan.oid],
-  );
-  return { ahead: rows[0]?.ahead ?? 0, total: rows[0]?.total ?? 0 };
+  const rows = await q.query<{ ahead: number; total: number }>(FAN_RANKING_SQL, [fan.oid, fan.campaignOid]);
+  return { ahead: Math.max(0, rows[0]?.ahead ?? 0), total: rows[0]?.total ?? 0 };
 }
 
 export interface RefereeRow {

@@ -13,8 +13,8 @@ export async function ensureFanShortUrls(
   const channels = Object.keys(input.slugs);
   const inserted = await q.query<{ slug: string; channel: string }>(
     `INSERT INTO short_urls (slug, campaign_oid, fan_oid, channel)
-     SELECT slug, $1, $2, channel FROM unnest($3::text[], $4::text[]) AS t(channel, slug)
-     ON CONFLICT DO NOTHING RETURNING slug, channel`,
+     SELECT slug, $1, $2, nullif(channel, '') FROM unnest($3::text[], $4::text[]) AS t(channel, slug)
+     ON CONFLICT DO NOTHING RETURNING slug, coalesce(channel, '') AS channel`,
     [input.campaignOid, input.fanOid, channels, channels.map((channel) => input.slugs[channel])],
   );
   // Usually every proposed link is new: no need to read them back.

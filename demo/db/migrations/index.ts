@@ -8,6 +8,7 @@ import { sql as messageQueue } from "./0008-message-queue.js";
 import { sql as fanLanguage } from "./0009-fan-language.js";
 import { sql as promoterApi } from "./0011-promoter-api.js";
 import { sql as webhooks } from "./0012-webhooks.js";
+import { sql as registrationScale } from "./0013-registration-scale.js";
 import { sql as promoterSignIn } from "./0014-promoter-sign-in.js";
 
 export interface Migration {
@@ -28,5 +29,6 @@ export const migrations: readonly Migration[] = [
   { id: "0009-fan-language", sql: fanLanguage },
   { id: "0011-promoter-api", sql: promoterApi },
   { id: "0012-webhooks", sql: webhooks },
+  { id: "0013-registration-scale", sql: registrationScale },
   { id: "0014-promoter-sign-in", sql: promoterSignIn },
 ];

@@ -5,13 +5,20 @@ import type { Queryable } from "../../db/database.js";
 import { type AccountRow, insertAccount } from "../../store/accounts.js";
 import { findFansByContact } from "../../store/fans.js";
 import { findAttempt, insertAttempt, updateAttemptFields } from "../../store/registration-attempts.js";
+import { startFreshAttempt } from "../../store/start-attempt.js";
 import { HttpError } from "../api/validate.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
-import { newOid } from "../crypto/tokens.js";
+import { newOid, randomToken, sha256 } from "../crypto/tokens.js";
 import { checkEmailAllowed } from "../fans/registration-rules.js";
 import type { Services } from "../services.js";
 import { accountFromPacket, accountView, newAccountOid } from "./account-fields.js";
-import { type Auth, issueAuthToken, opensCampaign, resolveRegistrationAuth } from "./auth-token.js";
+import {
+  AUTH_TOKEN_TTL_DAYS,
+  type Auth,
+  issueAuthToken,
+  opensCampaign,
+  resolveRegistrationAuth,
+} from "./auth-token.js";
 import { conflictOnDuplicate, contactTaken, refuseTakenSpelling } from "./contact-taken.js";
 import { updateOwnAccount } from "./update-own-account.js";
 
@@ -81,6 +88,27 @@ async function startAttempt(
   return { account, token: await issueAuthToken(tx, oid, campaign?.oid ?? null, attemptOid) };
 }
 
+/**
+ * The hot path of a presale (issue 18): a new visitor whose contact the campaign has no fan for starts
+ * its attempt in one statement. Null when the campaign has such a fan: the transaction below decides.
+ */
+async function startAtOnce(
+  s: Services,
+  campaign: Campaign,
+  fields: Omit<AccountRow, "oid">,
+): Promise<{ account: AccountRow; token: string } | null> {
+  const account: AccountRow = { oid: newAccountOid(), ...fields };
+  const token = randomToken();
+  const written = await startFreshAttempt(s.db, {
+    account,
+    campaignOid: campaign.oid,
+    attemptOid: newOid("att"),
+    tokenHash: sha256(token),
+    ttlDays: AUTH_TOKEN_TTL_DAYS,
+  });
+  return written ? { account, token } : null;
+}
+
 export async function createAccount(
   s: Services,
   packet: AccountPacket,
@@ -97,17 +125,20 @@ export async function createAccount(
   if (campaign) checkEmailAllowed(campaign, fields);
   const auth = await resolveRegistrationAuth(s.db, token);
   const own = auth && (!campaign || opensCampaign(auth, campaign.oid)) ? auth : null;
-  const result = await s.db
-    .transaction(async (tx) => {
-      const updated =
-        own?.attemptOid != null
-          ? await updateOwnAttempt(tx, { ...own, attemptOid: own.attemptOid }, fields)
-          : own
-            ? await updateOwnAccount(tx, own, campaign, fields)
-            : null;
-      return updated && token ? { account: updated, token } : startAttempt(tx, campaign, fields);
-    })
-    .catch(conflictOnDuplicate(fields));
+  const fresh = !own && campaign ? await startAtOnce(s, campaign, fields) : null;
+  const result =
+    fresh ??
+    (await s.db
+      .transaction(async (tx) => {
+        const updated =
+          own?.attemptOid != null
+            ? await updateOwnAttempt(tx, { ...own, attemptOid: own.attemptOid }, fields)
+            : own
+              ? await updateOwnAccount(tx, own, campaign, fields)
+              : null;
+        return updated && token ? { account: updated, token } : startAttempt(tx, campaign, fields);
+      })
+      .catch(conflictOnDuplicate(fields)));
   const context = {
     campaignOid: campaign?.oid ?? own?.campaignOid ?? null,
     ...(campaign && { promoterOid: campaign.promoterOid }),

@@ -62,6 +62,9 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
     if (registration.status === 202) {
       return { status: 202 as const, body: { validationType: registration.validationType } };
     }
-    return { status: 201 as const, body: await fanView(s, campaign, registration.fan) };
+    return {
+      status: 201 as const,
+      body: await fanView(s, campaign, registration.fan, registration.created),
+    };
   });
 }

@@ -8,11 +8,17 @@ import { referralUrls } from "../referrals/referral-links.js";
 import type { Services } from "../services.js";
 
 /** core-journey §3 "Fan" as GET /campaign-fan answers it (also the 201 of registration and sms-verify). */
-export async function fanView(s: Services, campaign: Campaign, fan: FanRow): Promise<FanInput> {
+export async function fanView(
+  s: Services,
+  campaign: Campaign,
+  fan: FanRow,
+  /** A fan this request created (issue 18): it has no actions or referees yet, and these slugs. */
+  created?: { slugs: Record<string, string> },
+): Promise<FanInput> {
   const [actions, referrals, shortUrls, paymentIntent] = await Promise.all([
-    listFanActions(s.db, fan.oid),
-    listReferees(s.db, fan.oid),
-    referralUrls(s.db, fan.oid, s.config.publicOrigin),
+    created ? [] : listFanActions(s.db, fan.oid),
+    created ? { referees: [], count: 0, points: 0 } : listReferees(s.db, fan.oid),
+    referralUrls(s.db, fan.oid, campaign, s.config.publicOrigin, created?.slugs),
     campaign.settings.payment ? currentPaymentIntent(s, campaign.oid, fan) : undefined,
   ]);
   const { firstName, lastName, profileImageUrl } = fan.data;

@@ -1,6 +1,7 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanPacket } from "../../../sdk/api/schemas/registration-packet.js";
 import type { ValidationType } from "../../../sdk/api/schemas/verification.js";
+import { typeSwitches } from "../../../sdk/flow/type-switches.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
 import type { AccountRow } from "../../store/accounts.js";
 import { bindAuthToken } from "../../store/auth-tokens.js";
@@ -14,6 +15,7 @@ import {
   setFanLanguage,
   updateFanRegistration,
 } from "../../store/fans.js";
+import { registerFanAtOnce } from "../../store/register-at-once.js";
 import { recordAttemptRegistration } from "../../store/registration-attempts.js";
 import { namesOf } from "../accounts/account-fields.js";
 import { type Auth, opensCampaign } from "../accounts/auth-token.js";
@@ -23,7 +25,7 @@ import { loadRegistrant } from "../accounts/registrant.js";
 import { fanTextError, HttpError } from "../api/validate.js";
 import { newOid } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
-import { ensureReferralLinks } from "../referrals/referral-links.js";
+import { ensureReferralLinks, FAN_LINK, proposeSlugs } from "../referrals/referral-links.js";
 import { findReferringFan } from "../referrals/resolve-referral.js";
 import type { Services } from "../services.js";
 import { channelOf, issueVerification } from "../verification/codes.js";
@@ -42,7 +44,14 @@ import {
 // POST /campaign-fan (core-journey §4 form submit): 201 with the fan, or 202 with the verification the
 // fan must complete first. One fan per (campaign, account / email / mobile), whatever the concurrency.
 
-export type Registration = { status: 201; fan: FanRow } | { status: 202; validationType: ValidationType };
+export type Registration =
+  | {
+      status: 201;
+      fan: FanRow;
+      /** Set when the fan was created by this call: its referral slugs, nothing else of it exists yet. */
+      created?: { slugs: Record<string, string> };
+    }
+  | { status: 202; validationType: ValidationType };
 
 /** core-journey §8: "Campaign-ended messages exist per type, for example 'Presale registrations have ended'". */
 
@@ -96,6 +105,33 @@ export async function registerFan(
     ? await findReferringFan(s.db, campaign.oid, packet.referralCode)
     : null;
   const verification = verificationFor(campaign, packet.registrationType);
+  if (attempt && !attempt.resumed && verification === null && !typeSwitches(campaign.type).stream) {
+    const slugs = proposeSlugs([FAN_LINK]);
+    const done = await registerFanAtOnce(s.db, {
+      fanOid: newOid("fan"),
+      campaignOid: campaign.oid,
+      promoterOid: campaign.promoterOid,
+      accountOid: account.oid,
+      emailAddress: account.emailAddress,
+      mobileNumber: account.mobileNumber,
+      data,
+      referrerFanOid,
+      referralPoints: campaign.defaults.points.referral,
+      language,
+      slugs,
+      attemptOid: attempt.oid,
+      profile: attempt.profile,
+      tokenHash: auth.tokenHash,
+    });
+    if (done) {
+      // A slug another link took (rare): propose another for it.
+      const links =
+        Object.keys(done.links).length === Object.keys(slugs).length
+          ? done.links
+          : await ensureReferralLinks(s.db, done.fan, done.links);
+      return { status: 201, fan: done.fan, created: { slugs: links } };
+    }
+  }
 
   const { fan, message } = await s.db
     .transaction(async (tx) => {
@@ -141,7 +177,7 @@ export async function registerFan(
         });
         if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
         await emitWebhookEvent(tx, campaign.oid, "fan.registered", fanEventData(fan));
-        await ensureReferralLinks(tx, fan, campaign);
+        await ensureReferralLinks(tx, fan);
         // Registered on creation (no verification): complete it (referral, livestream register action).
         if (fan.verifiedAt) await completeRegistration(tx, campaign, fan.oid);
         registeredNow = fan.verifiedAt !== null;

@@ -22,6 +22,8 @@ export interface Metrics {
   observeRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
   /** POST /campaign-fan: 201 registered at once, 202 waiting for its verification code. */
   registrations: Counter<"result">;
+  /** SQL statements sent to the database (the bench divides them by registrations, issue 18). */
+  dbStatements: Counter;
   messagesSent: Counter<"channel" | "kind">;
   /** `parked`: "true" when the queue gave up on the message, "false" when it will retry. */
   messagesFailed: Counter<"channel" | "kind" | "parked">;
@@ -55,6 +57,11 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     name: "fan_campaigns_registrations_total",
     help: "Fan registrations (POST /campaign-fan): registered at once, or pending a verification code",
     labelNames: ["result"] as const,
+    registers,
+  });
+  const dbStatements = new Counter({
+    name: "fan_campaigns_db_statements_total",
+    help: "SQL statements sent to the database by this process",
     registers,
   });
   const messagesSent = new Counter({
@@ -107,6 +114,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       latency.observe(values, seconds);
     },
     registrations,
+    dbStatements,
     messagesSent,
     messagesFailed,
     messagesQueued,

@@ -107,7 +107,7 @@ export async function remoteSignup(
       // A concurrent signup with the same address won: roll back this one's account.
       if (!fan) throw new AlreadyRegistered();
       await emitWebhookEvent(tx, campaign.oid, "fan.registered", fanEventData(fan));
-      await ensureReferralLinks(tx, fan, campaign);
+      await ensureReferralLinks(tx, fan);
       const message: OutgoingMessage | undefined = verification
         ? await issueVerification(tx, s, campaign, fan, verification)
         : undefined;

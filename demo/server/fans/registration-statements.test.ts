@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CountingDatabase, countStatements } from "../../db/statement-counter.js";
+import { forEachDatabase } from "../../db/testing.js";
+import { createHarness, type Harness, uniqueEmail } from "../testing/api-harness.js";
+
+// issue 18: what one registration costs the database, counted at the db adapter. Before this issue a
+// registration (POST /campaign-account then POST /campaign-fan) sent 20-30 statements in 2 transactions;
+// the budget below is what it needs, so a statement added to the hot path fails here first.
+
+const GIVEAWAY = "g/demo-giveaway"; // no verification: the fan is registered by the second call
+
+forEachDatabase("statements per registration", (getDb) => {
+  let h: Harness;
+  let db: CountingDatabase;
+  beforeAll(async () => {
+    db = countStatements(getDb());
+    h = await createHarness(db);
+  });
+
+  async function registerCounted() {
+    const campaign = h.campaign(GIVEAWAY);
+    db.resetCount();
+    const account = await h.call("POST", "/campaign-account", {
+      body: {
+        campaignOid: campaign.oid,
+        registrationType: "email",
+        emailAddress: uniqueEmail(),
+        firstName: "Ann",
+        lastName: "Lee",
+      },
+    });
+    expect(account.status).toBe(201);
+    const afterAccount = { ...db.count, log: [...db.count.log] };
+    db.resetCount();
+    const fan = await h.call("POST", "/campaign-fan", {
+      token: account.token,
+      body: { uri: GIVEAWAY, registrationType: "email" },
+    });
+    expect(fan.status, JSON.stringify(fan.body)).toBe(201);
+    return { account: afterAccount, fan: { ...db.count, log: [...db.count.log] } };
+  }
+
+  describe("given a campaign that verifies nothing", () => {
+    it("creates the account in two statements and the fan in five, without a transaction", async () => {
+      await registerCounted(); // warms the campaign cache, as a running server has it
+      const { account, fan } = await registerCounted();
+      // Account: the campaign's version, then account + attempt + token in one statement.
+      expect(account.log).toHaveLength(2);
+      expect(account.transactions).toBe(0);
+      // Fan: the campaign's version, the token, its attempt, the registration, the rank.
+      expect(fan.log).toHaveLength(5);
+      expect(fan.transactions).toBe(0);
+      // Nothing written is read back: no statement reads fans, short URLs or actions by the fan's oid.
+      expect(fan.log.filter((sql) => /FROM (short_urls|actions) WHERE fan_oid/.test(sql))).toEqual([]);
+    });
+
+    it("keeps the counts right: one fan, ranked last, its links, its token now a full one", async () => {
+      const before = await db.query<{ n: number }>(
+        "SELECT verified_fans AS n FROM campaign_fan_counts WHERE campaign_oid = $1",
+        [h.campaign(GIVEAWAY).oid],
+      );
+      const { token, fanBody } = await registerOnce();
+      const after = await db.query<{ n: number }>(
+        "SELECT verified_fans AS n FROM campaign_fan_counts WHERE campaign_oid = $1",
+        [h.campaign(GIVEAWAY).oid],
+      );
+      expect(after[0]?.n).toBe((before[0]?.n ?? 0) + 1);
+      const stats = fanBody.stats as { fanPosition: number };
+      expect(stats.fanPosition).toBe(after[0]?.n);
+      expect(Object.keys(fanBody.shortUrls as object).length).toBeGreaterThan(0);
+      const again = await h.call("GET", `/campaign-fan/${h.campaign(GIVEAWAY).oid}`, { token });
+      expect(again.status).toBe(200);
+      expect(again.body.shortUrls).toEqual(fanBody.shortUrls);
+    });
+
+    it("answers a retried fan call with the same fan, not a second one", async () => {
+      const { token, fanBody } = await registerOnce();
+      const retry = await h.call("POST", "/campaign-fan", {
+        token,
+        body: { uri: GIVEAWAY, registrationType: "email" },
+      });
+      expect(retry.status).toBe(201);
+      expect(retry.body.oid).toBe(fanBody.oid);
+    });
+  });
+
+  async function registerOnce() {
+    const account = await h.call("POST", "/campaign-account", {
+      body: {
+        campaignOid: h.campaign(GIVEAWAY).oid,
+        registrationType: "email",
+        emailAddress: uniqueEmail(),
+        firstName: "Ann",
+        lastName: "Lee",
+      },
+    });
+    const fan = await h.call("POST", "/campaign-fan", {
+      token: account.token,
+      body: { uri: GIVEAWAY, registrationType: "email" },
+    });
+    expect(fan.status).toBe(201);
+    return { token: account.token, fanBody: fan.body };
+  }
+});

@@ -1,0 +1,49 @@
+import type { Queryable } from "../db/database.js";
+import type { AccountRow } from "./accounts.js";
+import { canonicalOf } from "./fans.js";
+
+// issue 18: POST /campaign-account for a new visitor in one statement. The account, its registration
+// attempt and the attempt's token are written together (one statement is atomic: no transaction), and
+// only while the campaign has no fan with this email address or mobile number; when it has one, nothing
+// is written and the caller takes the general path (the 409 of core-journey §8, or joining a pending
+// registration: create-account.ts).
+
+export interface FreshAttempt {
+  account: AccountRow;
+  campaignOid: string;
+  attemptOid: string;
+  tokenHash: string;
+  ttlDays: number;
+}
+
+/** True when written; false when the campaign already has a fan with this contact (nothing written). */
+export async function startFreshAttempt(q: Queryable, input: FreshAttempt): Promise<boolean> {
+  const { account } = input;
+  const rows = await q.query(
+    `WITH taken AS (
+       SELECT 1 FROM fans WHERE campaign_oid = $1
+         AND (email_canonical = $2 OR email_address = $3 OR mobile_number = $4) LIMIT 1
+     ), account AS (
+       INSERT INTO accounts (oid, email_address, mobile_number, profile)
+       SELECT $5, $3, $4, $6::jsonb WHERE NOT EXISTS (SELECT 1 FROM taken) RETURNING oid
+     ), attempt AS (
+       INSERT INTO registration_attempts (oid, account_oid, campaign_oid, email_address, mobile_number, profile, resumed)
+       SELECT $7, oid, $1, $3, $4, $6::jsonb, false FROM account RETURNING oid
+     )
+     INSERT INTO auth_tokens (token_hash, account_oid, campaign_oid, attempt_oid, expires_at)
+     SELECT $8, account.oid, $1, attempt.oid, now() + make_interval(days => $9::int) FROM account, attempt
+     RETURNING token_hash`,
+    [
+      input.campaignOid,
+      canonicalOf(account.emailAddress),
+      account.emailAddress,
+      account.mobileNumber,
+      account.oid,
+      JSON.stringify(account.profile),
+      input.attemptOid,
+      input.tokenHash,
+      input.ttlDays,
+    ],
+  );
+  return rows.length > 0;
+}
