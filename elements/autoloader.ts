@@ -10,7 +10,8 @@ import { createDiscover } from "./discover.js";
   // currentScript is null when the tag was inserted by script or is a module: then find the tag itself.
   const script = (document.currentScript ??
     document.querySelector('script[src*="/elements/autoloader"]')) as HTMLScriptElement | null;
-  const discover = createDiscover(new URL(".", script?.src ?? location.href).href);
+  const base = new URL(".", script?.src ?? location.href).href;
+  const discover = createDiscover((tag) => import(/* @vite-ignore */ `${base}${tag}.js`), base);
   (globalThis as { campaignElements?: { discover: typeof discover } }).campaignElements = { discover };
   discover(document);
 })();
