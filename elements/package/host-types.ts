@@ -50,7 +50,8 @@ export type EventNameOf<K extends string> = K extends `on${infer Name}`
   ? `campaign:${Lowercase<Name>}`
   : never;
 
-type DetailOf<F> = F extends ((detail: infer D) => void) | undefined ? D : never;
+/** The detail a handler prop receives (its `| undefined` removed first, or the detail would be unknown). */
+type DetailOf<F> = NonNullable<F> extends (detail: infer D) => void ? D : never;
 
 /** The events a tag dispatches: `{ "campaign:stepchange": StepChangeDetail, … }`. */
 export type CampaignEventDetails<T extends CampaignTag> = {
