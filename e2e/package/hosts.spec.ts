@@ -5,8 +5,8 @@ import { expect, type Page, test } from "@playwright/test";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
-import sucrase from "@rollup/plugin-sucrase";
-import { rollup } from "rollup";
+import { type Plugin, rollup } from "rollup";
+import ts from "typescript";
 import { SITE_PORT } from "../../playwright.config.js";
 import { serveFolder } from "./serve-package.js";
 
@@ -17,6 +17,23 @@ import { serveFolder } from "./serve-package.js";
 
 const api = `http://127.0.0.1:${SITE_PORT}/api/v1/cn`;
 let out: string;
+
+/** TypeScript's own transform: it compiles JSX namespaced names (`oncampaign:ready`), which sucrase refuses. */
+const typescript = (): Plugin => ({
+  name: "typescript",
+  transform(code, id) {
+    if (!/\.tsx?$/.test(id) || id.includes("node_modules")) return null;
+    const { outputText } = ts.transpileModule(code, {
+      fileName: id,
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        jsx: ts.JsxEmit.ReactJSX,
+      },
+    });
+    return { code: outputText, map: null };
+  },
+});
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -38,7 +55,7 @@ test.beforeAll(async () => {
       }),
       nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
       commonjs(),
-      sucrase({ transforms: ["typescript", "jsx"], jsxRuntime: "automatic", exclude: [/node_modules/] }),
+      typescript(),
     ],
     onwarn: () => {},
   });
