@@ -68,7 +68,7 @@ const preactAliases = [
   { find: "react", replacement: "preact/compat" },
 ];
 
-const browserPlugins = (modern = false) => [
+export const browserPlugins = (modern = false) => [
   flavour === "preact" && alias({ entries: preactAliases }),
   // zod probes `new Function` when it builds an object schema (a faster parser); under a strict CSP
   // (no 'unsafe-eval') the probe is reported as a violation on the host page. Our bundles start zod's
@@ -89,7 +89,7 @@ const browserPlugins = (modern = false) => [
   typescript(modern),
 ];
 
-const minify = (passes = 2) => terser({ compress: { passes }, format: { comments: false } });
+export const minify = (passes = 2) => terser({ compress: { passes }, format: { comments: false } });
 const isRuntime = (id) => /node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//.test(id);
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -196,7 +196,7 @@ const stableEntryNames = () => ({
   },
 });
 
-const onwarn = (warning, warn) => {
+export const onwarn = (warning, warn) => {
   // zod and i18next use `this` at the top level of some ESM files harmlessly
   if (warning.code === "THIS_IS_UNDEFINED") return;
   if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;

@@ -171,3 +171,10 @@ test("the autoloader finds elements in a host's shadow root through discover(roo
   }, api);
   await expect(page.locator("#h campaign-magic-link .wrapper")).toBeVisible();
 });
+
+test("<campaign-tour> fires campaign:ready once its tour is loaded, like every screen", async ({ page }) => {
+  await openHost(page, ["campaign:ready", "campaign:loaderror"]);
+  await add(page, `<campaign-tour id="t" campaign="t/demo-tour" api-base="${api}"></campaign-tour>`);
+  await expect(page.locator("#t .stops")).toBeVisible();
+  await expect.poll(() => seen(page)).toEqual(["campaign:ready"]);
+});

@@ -11,7 +11,8 @@ import { createDiscover } from "./discover.js";
   // (Written without ?. and ??: this file's build target would add helpers to it.)
   const script = (document.currentScript ||
     document.querySelector('script[src*="/elements/autoloader"]')) as HTMLScriptElement | null;
-  const discover = createDiscover(new URL(".", script ? script.src : location.href).href);
+  const base = new URL(".", script ? script.src : location.href).href;
+  const discover = createDiscover((tag) => import(/* @vite-ignore */ `${base}${tag}.js`), base);
   (globalThis as { campaignElements?: { discover: typeof discover } }).campaignElements = { discover };
   discover(document);
 })();

@@ -16,11 +16,15 @@ function reserveSpace(root: Document | ShadowRoot): void {
 
 /**
  * Finds `campaign-*` tags under a root, now and as they are added, and imports each element's module
- * the first time its tag appears. The autoloader runs it on the document; a host that renders elements
+ * the first time its tag appears (`importElement`: a URL import for the script tag, the package's own
+ * module map for bundlers). The autoloader runs it on the document; a host that renders elements
  * inside its own shadow root (a web-component framework, a design system) calls it on that root, which no
  * observer on the document can see into. Open shadow roots already in the root are searched once.
  */
-export function createDiscover(base: string): (root: Document | ShadowRoot | Element) => void {
+export function createDiscover(
+  importElement: (tag: string) => Promise<unknown>,
+  where = "its module",
+): (root: Document | ShadowRoot | Element) => void {
   const known = new Set<string>(elementTags);
   const requested = new Set<string>();
   const watched = new WeakSet<Node>();
@@ -28,9 +32,9 @@ export function createDiscover(base: string): (root: Document | ShadowRoot | Ele
   const load = (tag: string) => {
     if (requested.has(tag) || customElements.get(tag)) return;
     requested.add(tag);
-    import(/* @vite-ignore */ `${base}${tag}.js`).catch((error: unknown) => {
+    importElement(tag).catch((error: unknown) => {
       requested.delete(tag);
-      console.error(`[campaign autoloader] could not load <${tag}> from ${base}`, error);
+      console.error(`[campaign autoloader] could not load <${tag}> from ${where}`, error);
     });
   };
 

@@ -45,6 +45,8 @@ if (!skipTypes) {
   // Declarations for the public entries (sdk, elements); tsc type-checks separately in `npm test`.
   rmSync("dist/types", { recursive: true, force: true });
   run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.types.json"]);
+  // Issue 21: the installable package (packages/elements); SKIP_PACKAGE=1 leaves it out of a quick build.
+  if (process.env.SKIP_PACKAGE !== "1") run(process.execPath, ["scripts/package/build-package.mjs"]);
 }
 // Issue 8: the size budgets are part of the build (the loader's 5 KB among them); over budget fails it.
 if (flavour === "preact") run(process.execPath, ["scripts/budgets.mjs"], { BUDGET_ROOT: web });

@@ -28,12 +28,14 @@ export interface ElementDefinition<P extends object> {
 // r2wc keeps its state under these global symbols, so a subclass can mend its defects without a fork.
 const PROPS = Symbol.for("r2wc.props");
 const RENDER = Symbol.for("r2wc.render");
+const CONNECTED = Symbol.for("r2wc.connected");
 /** Handlers set as properties (`element.onStepChange = fn`), called after the DOM event is dispatched. */
 const HANDLERS = Symbol("handlers");
 
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
+  [CONNECTED]: boolean;
 }
 
 /** `onStepChange` → `campaign:stepchange`. */
@@ -77,9 +79,13 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       super();
       if (this.shadowRoot) adoptSheets(this.shadowRoot, sheets);
       if (reserved) this.holdSpaceUntilReady();
+      const internals = this as unknown as R2wcInternals;
+      // r2wc starts "connected", so an element React or Vue creates renders on its first attribute, before
+      // the host sets `apiBase` and `campaignData`: it asked the host's own origin for the campaign (issue
+      // 21, e2e/package/hosts.spec.ts). It renders once inserted, with everything set by then.
+      internals[CONNECTED] = false;
       // Each event prop dispatches its namespaced DOM event, then calls a handler set as a property
       // (`element.onStepChange = fn`, which r2wc left as an own property the component never saw).
-      const internals = this as unknown as R2wcInternals;
       for (const name of events) {
         internals[PROPS][name] = (detail: unknown) => {
           this.dispatchEvent(new CustomEvent(eventName(name), { bubbles: true, composed: true, detail }));

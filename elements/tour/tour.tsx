@@ -1,14 +1,16 @@
+import { useEffect } from "react";
 import type { TourCampaign } from "../../sdk/api/schemas/tour.js";
 import { tourCampaignPath } from "../../sdk/flow/tour-links.js";
 import { formatDay } from "../../sdk/i18n/dates.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
 import { assetUrl } from "../runtime/asset-url.js";
+import type { ScreenEvents } from "../runtime/step-events.js";
 import { TranslationContext } from "../runtime/translation-context.js";
 import { useAsync } from "../runtime/use-async.js";
 import { type CampaignSource, useCampaign } from "../runtime/use-campaign.js";
 import { useI18n } from "../runtime/use-i18n.js";
 
-export interface CampaignTourProps extends CampaignSource {
+export interface CampaignTourProps extends CampaignSource, ScreenEvents {
   /** en-us, ar, es, fr, de or nl. */
   lang?: string;
 }
@@ -46,11 +48,25 @@ function Stop({
 /** `<campaign-tour campaign="t/demo-tour">`: 'Select Location' with the tour's campaigns (engagement §2). */
 export function CampaignTour(props: CampaignTourProps) {
   const state = useCampaign(props);
+  const tour = state.status === "ready" ? state.lookup.tour : undefined;
+  const failure =
+    state.status === "error"
+      ? state.message
+      : state.status === "missing-attribute"
+        ? `<campaign-tour>: set the "campaign" attribute (a tour uri such as t/demo-tour).`
+        : state.status === "ready" && !tour
+          ? `${props.campaign ?? ""} is not a tour`
+          : undefined;
+  // campaign:ready and campaign:loaderror as every screen fires them (ScreenFrame), once per tour or failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per tour or failure, not per render
+  useEffect(() => {
+    if (tour) props.onReady?.({ campaignOid: tour.oid });
+    if (failure) props.onLoadError?.({ campaign: props.campaign ?? props.campaignOid, message: failure });
+  }, [tour?.oid, failure]);
   const language = pickLanguage(props.lang);
   const translation = useI18n(language);
   if (!translation) return null;
   const { t, dir } = translation;
-  const tour = state.status === "ready" ? state.lookup.tour : undefined;
   if (!tour) {
     return (
       <div

@@ -1,7 +1,6 @@
 import { profileSheet } from "../profile/profile-styles.js";
 import { baseSheet } from "../runtime/base-styles.js";
 import { defineScreen } from "../runtime/define-element.js";
-import { STEP_EVENTS } from "../runtime/step-events.js";
 import { CampaignWelcome, type CampaignWelcomeProps } from "./welcome.js";
 import { welcomeSheet } from "./welcome-styles.js";
 
@@ -10,7 +9,7 @@ export { CampaignWelcome, type CampaignWelcomeProps };
 defineScreen<CampaignWelcomeProps>({
   tag: "campaign-welcome",
   component: CampaignWelcome,
-  events: STEP_EVENTS.filter((e) => e === "onStepChange"),
+  events: ["onStepChange"],
   // profileSheet: the tier and profile cards shared with <campaign-rewards>.
   sheets: [baseSheet, profileSheet, welcomeSheet],
 });
