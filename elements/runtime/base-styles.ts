@@ -1,3 +1,4 @@
+import { skeletonCss } from "./skeleton-styles.js";
 import { createSheet } from "./styles.js";
 
 /**
@@ -56,6 +57,6 @@ img { max-inline-size: 100%; block-size: auto; }
   text-decoration: underline; font-weight: 600; min-block-size: 32px;
 }
 .link-button:disabled { color: var(--_muted); cursor: not-allowed; }
-`;
+${skeletonCss}`;
 
 export const baseSheet = createSheet(baseCss);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
-import { pointsText } from "../../sdk/i18n/points.js";
+import { pointsBadge, pointsText } from "../../sdk/i18n/points.js";
 import { sharePoints } from "../../sdk/social/action-points.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import { recordFanAction } from "../../sdk/social/record-action.js";
@@ -13,6 +13,8 @@ import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
+import { ChannelIcon } from "../social/channel-icon.js";
+import { PointsMark } from "../social/points-mark.js";
 
 export interface CampaignShareProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {}
 
@@ -70,9 +72,13 @@ function ShareScreen({ props, campaign, t }: ScreenArgs<CampaignShareProps>) {
               data-channel={channel}
               disabled={pending === channel}
               aria-describedby={done(channel) ? `shared-${channel}` : undefined}
+              data-done={done(channel) ? "true" : undefined}
               onClick={() => share(channel)}
             >
-              {t("share.on", { channel: channelName(channel, t) })}
+              <ChannelIcon channel={channel} />
+              <span className="label">{t("share.on", { channel: channelName(channel, t) })}</span>
+              {/* The points line above says what a share earns; a done share shows what it earned. */}
+              {done(channel) && <PointsMark points={pointsBadge(t, points, noPoints)} done />}
             </button>
             {done(channel) && (
               <span id={`shared-${channel}`} className="done">
