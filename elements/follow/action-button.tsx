@@ -28,6 +28,7 @@ export function ActionButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  const done = status?.done === true;
   return (
     <>
       <button
@@ -37,12 +38,12 @@ export function ActionButton({
         part="action"
         aria-disabled={status !== undefined}
         aria-describedby={status ? statusId : undefined}
-        data-done={status?.done ? "true" : undefined}
+        data-done={done ? "true" : undefined}
         onClick={onClick}
       >
         <ChannelIcon channel={channel} />
         <span className="label">{children}</span>
-        <PointsMark points={points} done={status?.done === true} />
+        <PointsMark points={points} done={done} />
       </button>
       {status?.done && (
         <span id={statusId} className="done">

@@ -42,7 +42,7 @@ const REFERRAL_FALLBACK = 10;
 /** `<campaign-invite>`: the fan's unique link and invite buttons per channel (engagement §2 Invite screen). */
 export function CampaignInvite(props: CampaignInviteProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-invite" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-invite" skeleton="list" texts={journeyTexts}>
       {({ campaign, translation: { t } }) => <InviteScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
   );

@@ -57,6 +57,7 @@ img { max-inline-size: 100%; block-size: auto; }
   text-decoration: underline; font-weight: 600; min-block-size: 32px;
 }
 .link-button:disabled { color: var(--_muted); cursor: not-allowed; }
-${skeletonCss}`;
+`;
 
-export const baseSheet = createSheet(baseCss);
+// Joined here, not inside the literal: a literal with `${…}` is not minified (rollup-minify-css.mjs).
+export const baseSheet = createSheet(baseCss + skeletonCss);

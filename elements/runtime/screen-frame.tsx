@@ -5,7 +5,7 @@ import { readableThemeColor } from "../../sdk/campaign/theme-color.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
 import { landingTexts } from "../../sdk/i18n/locales/en-us/landing.js";
 import type { CataloguePart } from "../../sdk/i18n/locales/en-us.js";
-import { Skeleton, skeletonShapeOf } from "./skeleton.js";
+import { Skeleton, type SkeletonShape } from "./skeleton.js";
 import type { ScreenEvents } from "./step-events.js";
 import { TranslationContext } from "./translation-context.js";
 import { type CampaignSource, useCampaign } from "./use-campaign.js";
@@ -67,12 +67,15 @@ export function ScreenFrame({
   props,
   tag,
   texts,
+  skeleton = "form",
   children,
 }: {
   props: ScreenProps;
   tag: string;
   /** The en-us texts the screen shows beyond the landing page's (sdk/i18n/locales/en-us/journey.ts). */
   texts?: CataloguePart;
+  /** The shape of the screen's loading state (skeleton.tsx); default a form. */
+  skeleton?: SkeletonShape;
   children: (screen: ScreenContext) => ReactNode;
 }) {
   const state = useCampaign(props);
@@ -87,7 +90,7 @@ export function ScreenFrame({
     return (
       <div className="wrapper" dir={translation?.dir} lang={translation ? language : "en-us"}>
         <Skeleton
-          shape={skeletonShapeOf(tag)}
+          shape={skeleton}
           label={translation ? translation.t("common.loading") : landingTexts.common.loading}
         />
       </div>

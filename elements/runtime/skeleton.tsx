@@ -5,33 +5,20 @@
  */
 export type SkeletonShape = "landing" | "form" | "board" | "profile" | "list" | "payment" | "stream";
 
-/** Each shape's blocks, top to bottom (class names of skeleton-styles.ts). */
-const BLOCKS: Record<SkeletonShape, readonly string[]> = {
-  landing: ["hero", "title", "line", "line short", "card", "card"],
-  form: ["title", "line", "field", "field", "field", "check", "button"],
-  board: ["card tall", "title", "card", "card", "card"],
-  profile: ["card tall"],
-  list: ["title", "line short", "row", "row", "row", "row"],
-  payment: ["title", "row", "row", "field", "field", "button"],
-  stream: ["player"],
+/**
+ * Each shape's blocks, top to bottom, one letter a block (its class `b-<letter>` in skeleton-styles.ts):
+ * hero, title, line, short line, field, check, button/row, card, tall card, player. Letters, not words:
+ * every element carries this table in its first load.
+ */
+const BLOCKS: Record<SkeletonShape, string> = {
+  landing: "htlscc",
+  form: "tlfffkb",
+  board: "Ttccc",
+  profile: "T",
+  list: "tsbbbb",
+  payment: "tbbffb",
+  stream: "p",
 };
-
-/** Which shape each element's first load shows (ScreenFrame); a tag not listed shows a form. */
-const SHAPE_OF_TAG: Readonly<Record<string, SkeletonShape>> = {
-  "campaign-welcome": "landing",
-  "campaign-rewards": "board",
-  "campaign-success": "board",
-  "campaign-finished": "board",
-  "campaign-follow": "list",
-  "campaign-share": "list",
-  "campaign-invite": "list",
-  "campaign-tour": "list",
-  "campaign-product": "list",
-  "campaign-payment": "payment",
-  "campaign-stream": "stream",
-};
-
-export const skeletonShapeOf = (tag: string): SkeletonShape => SHAPE_OF_TAG[tag] ?? "form";
 
 export function Skeleton({
   shape,
@@ -58,9 +45,9 @@ export function Skeleton({
       ) : (
         <span className="visually-hidden">{label}</span>
       )}
-      {BLOCKS[shape].map((block, index) => (
+      {[...BLOCKS[shape]].map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
-        <span key={index} className={`bone ${block}`} aria-hidden="true" />
+        <i key={index} className={`bone b-${block}`} aria-hidden="true" />
       ))}
     </div>
   );

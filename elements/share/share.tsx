@@ -21,7 +21,7 @@ export interface CampaignShareProps extends ScreenProps, Pick<StepEvents, "onSte
 /** `<campaign-share>`: share on twitter, facebook and linkedin in the campaign's order (engagement §2). */
 export function CampaignShare(props: CampaignShareProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-share" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-share" skeleton="list" texts={journeyTexts}>
       {({ campaign, translation: { t } }) => <ShareScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
   );

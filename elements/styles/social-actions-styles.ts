@@ -20,7 +20,7 @@ export const socialActionsSheet = createSheet(`
 .points { font-weight: 700; white-space: nowrap; }
 .channel-icon {
   flex: none; display: inline-grid; place-items: center; inline-size: 32px; block-size: 32px;
-  border-radius: 50%; color: var(--_on-brand); background: var(--_brand);
+  border-radius: 50%; color: var(--_on-brand); background: var(--_brand, #ebe9f0);
 }
 .channel-icon svg { inline-size: 18px; block-size: 18px; }
 /* A completed action: filled, with a tick and the points it earned ("✓ +10 pts"). */
