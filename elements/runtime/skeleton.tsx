@@ -1,12 +1,12 @@
 /**
  * The loading state of a screen (issue 20): grey blocks shaped like the screen it stands for, so the fan
  * sees where things will be and nothing jumps when they come. The region says it is busy (aria-busy) and
- * is a status named by its text; the blocks are hidden from assistive technology. CSS in skeleton-styles.ts.
+ * is a status named by its text; the blocks are hidden from assistive technology. CSS in base-styles.ts.
  */
 export type SkeletonShape = "landing" | "form" | "board" | "profile" | "list" | "payment" | "stream";
 
 /**
- * Each shape's blocks, top to bottom, one letter a block (its class `b-<letter>` in skeleton-styles.ts):
+ * Each shape's blocks, top to bottom, one letter a block (its class `b-<letter>` in base-styles.ts):
  * hero, title, line, short line, field, check, button/row, card, tall card, player. Letters, not words:
  * every element carries this table in its first load.
  */

@@ -64,7 +64,7 @@ const ICONS: Record<Channel, Glyph> = {
 };
 
 /** Black or white, whichever reads better on the brand colour (Snapchat's yellow wants black). */
-export function glyphColour(hex: string): string {
+function glyphColour(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [
     number,
     number,
@@ -73,6 +73,11 @@ export function glyphColour(hex: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 0.6 ? "#000" : "#fff";
 }
 
-/** A channel's glyph; an unknown channel (actions name channels we may not know) gets the link. */
-export const glyphOf = (channel: string): Glyph =>
-  Object.hasOwn(ICONS, channel) ? ICONS[channel as Channel] : LINK;
+/**
+ * A channel's glyph and the colour it is drawn in on its brand colour; an unknown channel (actions name
+ * channels we may not know) gets the link.
+ */
+export function glyphOf(channel: string): Glyph & { on: string } {
+  const glyph = Object.hasOwn(ICONS, channel) ? ICONS[channel as Channel] : LINK;
+  return { path: glyph.path, hex: glyph.hex, on: glyphColour(glyph.hex) };
+}
