@@ -64,29 +64,32 @@ function ShareScreen({ props, campaign, t }: ScreenArgs<CampaignShareProps>) {
         <p className="muted">{t("share.pointsPerShare", { points: pointsText(t, points) })}</p>
       )}
       <ul className="share-list">
-        {shareChannels(campaign.socialActions?.shares).map((channel) => (
-          <li key={channel}>
-            <button
-              type="button"
-              className="button secondary share-button"
-              data-channel={channel}
-              disabled={pending === channel}
-              aria-describedby={done(channel) ? `shared-${channel}` : undefined}
-              data-done={done(channel) ? "true" : undefined}
-              onClick={() => share(channel)}
-            >
-              <ChannelIcon channel={channel} />
-              <span className="label">{t("share.on", { channel: channelName(channel, t) })}</span>
-              {/* The points line above says what a share earns; a done share shows what it earned. */}
-              {done(channel) && <PointsMark points={pointsBadge(t, points, noPoints)} done />}
-            </button>
-            {done(channel) && (
-              <span id={`shared-${channel}`} className="done">
-                ✓ {t("share.shared")}
-              </span>
-            )}
-          </li>
-        ))}
+        {shareChannels(campaign.socialActions?.shares).map((channel) => {
+          const shared = done(channel);
+          return (
+            <li key={channel}>
+              <button
+                type="button"
+                className="button secondary share-button"
+                data-channel={channel}
+                disabled={pending === channel}
+                aria-describedby={shared ? `shared-${channel}` : undefined}
+                data-done={shared ? "true" : undefined}
+                onClick={() => share(channel)}
+              >
+                <ChannelIcon channel={channel} />
+                <span className="label">{t("share.on", { channel: channelName(channel, t) })}</span>
+                {/* The points line above says what a share earns; a done share shows what it earned. */}
+                {shared && <PointsMark points={pointsBadge(t, points, noPoints)} done />}
+              </button>
+              {shared && (
+                <span id={`shared-${channel}`} className="done">
+                  ✓ {t("share.shared")}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </JourneyStep>
   );

@@ -18,11 +18,11 @@ export const socialActionsSheet = createSheet(`
 .share-button > .label { flex: 1 1 auto; min-inline-size: 0; }
 .points { font-weight: 700; white-space: nowrap; }
 .channel-icon {
-  flex: none; display: inline-grid; place-items: center; inline-size: 32px; block-size: 32px;
+  display: inline-grid; place-items: center; inline-size: 32px; block-size: 32px;
   border-radius: 50%; background: #ebe9f0;
 }
 .channel-icon svg { inline-size: 18px; block-size: 18px; }
 /* A completed action: filled, with a tick and the points it earned ("✓ +10 pts"). */
-.share-button[data-done="true"] { color: #1e5b34; background: #e8f5ec; border-color: #1e5b34; cursor: default; }
-.earned { flex: none; padding: 2px 10px; border-radius: 999px; color: #fff; background: #1e5b34; font-weight: 700; white-space: nowrap; }
+.share-button[data-done="true"] { color: #1e5b34; background: #e8f5ec; border-color: #1e5b34; }
+.earned { padding: 2px 10px; border-radius: 999px; color: #fff; background: #1e5b34; font-weight: 700; white-space: nowrap; }
 `);
