@@ -21,7 +21,7 @@ export const socialActionsSheet = createSheet(`
   display: inline-grid; place-items: center; inline-size: 32px; block-size: 32px;
   border-radius: 50%; background: #ebe9f0;
 }
-.channel-icon svg { inline-size: 18px; block-size: 18px; }
+.channel-icon svg { inline-size: 18px; }
 /* A completed action: filled, with a tick and the points it earned ("✓ +10 pts"). */
 .share-button[data-done="true"] { color: #1e5b34; background: #e8f5ec; border-color: #1e5b34; }
 .earned { padding: 2px 10px; border-radius: 999px; color: #fff; background: #1e5b34; font-weight: 700; white-space: nowrap; }
