@@ -111,6 +111,8 @@ const SHARED_GROUPS = {
     "elements/runtime/translation-context.tsx",
     "elements/runtime/use-campaign.ts",
     "elements/runtime/use-i18n.ts",
+    // Issue 20: the loading skeleton every screen shows first (0.4 KB gzip as a chunk of its own).
+    "elements/runtime/skeleton.tsx",
   ],
   // The same twelve elements load both.
   "form-styles": ["elements/form/form-styles.ts", "sdk/i18n/locales/en-us/journey.ts"],

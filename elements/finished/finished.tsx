@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ProfileCard } from "../profile/profile-card.js";
@@ -14,7 +15,7 @@ export interface CampaignFinishedProps extends ScreenProps, StepEvents {}
 /** `<campaign-finished>`: the campaign has ended (engagement §2 finished page). */
 export function CampaignFinished(props: CampaignFinishedProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-finished" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-finished" skeleton="board" texts={journeyTexts}>
       {(screen) => <FinishedPage screen={screen} props={props} />}
     </ScreenFrame>
   );
@@ -69,7 +70,14 @@ function FinishedScreen({
   return (
     <StepLayout title={t("finished.title")} showHeader showBack={false}>
       <section part="card">
-        {hero && <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: campaign.name })} />}
+        {hero && (
+          <img
+            className="hero"
+            {...HERO_SIZE}
+            src={hero}
+            alt={t("welcome.heroAlt", { name: campaign.name })}
+          />
+        )}
         <h2 className="sub-title" ref={heading} tabIndex={-1}>
           {campaign.name}
         </h2>
@@ -102,7 +110,12 @@ function EndedSignUp({
     <StepLayout title={translation.t("finished.title")} showHeader showBack={false}>
       <section part="card" aria-labelledby={titleId}>
         {hero && (
-          <img className="hero" src={hero} alt={translation.t("welcome.heroAlt", { name: campaign.name })} />
+          <img
+            className="hero"
+            {...HERO_SIZE}
+            src={hero}
+            alt={translation.t("welcome.heroAlt", { name: campaign.name })}
+          />
         )}
         <AlternativeForm
           campaign={campaign}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { ChannelIcon } from "../social/channel-icon.js";
+import { PointsMark } from "../social/points-mark.js";
 
 export interface ActionStatus {
   /** Done (a ✓ and the text) or under way (a live status text). */
@@ -7,7 +9,8 @@ export interface ActionStatus {
 }
 
 /**
- * A follow page action (engagement §2): the button with its '+N pts', then its status, which the button
+ * A follow page action (engagement §2): the button with the service's icon and its '+N pts' (filled with a
+ * tick and the points earned once done), then its status, which the button
  * names as its description. A button with a status is aria-disabled: the action is done or under way.
  */
 export function ActionButton({
@@ -25,6 +28,7 @@ export function ActionButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  const done = status?.done === true;
   return (
     <>
       <button
@@ -34,10 +38,12 @@ export function ActionButton({
         part="action"
         aria-disabled={status !== undefined}
         aria-describedby={status ? statusId : undefined}
+        data-done={done ? "true" : undefined}
         onClick={onClick}
       >
-        <span>{children}</span>
-        {points && <span className="points">{points}</span>}
+        <ChannelIcon channel={channel} />
+        <span className="label">{children}</span>
+        <PointsMark points={points} done={done} />
       </button>
       {status?.done && (
         <span id={statusId} className="done">

@@ -38,7 +38,7 @@ export interface CampaignFollowProps extends ScreenProps, Pick<StepEvents, "onSt
 /** `<campaign-follow>`: follow actions grouped by social account (engagement §2 Follow page, §4 Actions). */
 export function CampaignFollow(props: CampaignFollowProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-follow" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-follow" skeleton="list" texts={journeyTexts}>
       {({ campaign, translation: { t }, language }) => (
         <FollowScreen props={props} campaign={campaign} t={t} language={language} />
       )}

@@ -9,6 +9,8 @@ import {
   type MessengerPlugin,
   messengerDataRef,
 } from "../../sdk/social/messenger-plugin.js";
+import { ChannelIcon } from "../social/channel-icon.js";
+import { PointsMark } from "../social/points-mark.js";
 
 export interface MessengerActionProps {
   action: Action;
@@ -88,15 +90,17 @@ export function MessengerAction(props: MessengerActionProps) {
         part="action"
         aria-disabled={!(complete || validating)}
         aria-describedby={complete || validating || !rendered ? statusId : undefined}
+        data-done={complete ? "true" : undefined}
         onClick={open}
       >
-        <span>
+        <ChannelIcon channel={action.channel} />
+        <span className="label">
           {t("follow.on", {
             name: action.name ?? channelName(action.channel, t),
             service: channelName(action.channel, t),
           })}
         </span>
-        {points && <span className="points">+{points}</span>}
+        <PointsMark points={points && `+${points}`} done={complete} />
       </button>
       {complete && (
         <span id={statusId} className="done">

@@ -23,6 +23,8 @@ import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
+import { ChannelIcon } from "../social/channel-icon.js";
+import { PointsMark } from "../social/points-mark.js";
 
 export interface CampaignInviteProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
   /**
@@ -40,7 +42,7 @@ const REFERRAL_FALLBACK = 10;
 /** `<campaign-invite>`: the fan's unique link and invite buttons per channel (engagement §2 Invite screen). */
 export function CampaignInvite(props: CampaignInviteProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-invite" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-invite" skeleton="list" texts={journeyTexts}>
       {({ campaign, translation: { t } }) => <InviteScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
   );
@@ -95,6 +97,9 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
   }, [props.socialConfig]);
   const pointsOf = (channel: InviteButtonChannel) =>
     pointsBadge(t, invitePoints(campaign, channel), noPoints);
+  /** A channel the fan has invited through (recorded for the fan): filled, with the points earned. */
+  const invited = (channel: InviteButtonChannel) =>
+    fan?.completedActions.some((a) => a.type === "invite" && a.channel === channel) ?? false;
 
   const record = async (channel: string) => {
     if (!fan) return;
@@ -176,20 +181,23 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
       <ul className="share-list">
         {layout.buttons.map((channel) => {
           const points = pointsOf(channel);
+          const done = invited(channel);
           return (
             <li key={channel}>
               <button
                 type="button"
                 className="button secondary share-button invite-button"
                 data-channel={channel}
+                data-done={done ? "true" : undefined}
                 part="channel"
                 onClick={() => invite(channel)}
               >
-                <span>
+                <ChannelIcon channel={channel} />
+                <span className="label">
                   {inviteButtonCopy(campaign.presentation, channel) ??
                     t("invite.via", { channel: channelName(channel, t) })}
                 </span>
-                {points && <span className="points">{points}</span>}
+                <PointsMark points={points} done={done} />
               </button>
             </li>
           );

@@ -3,6 +3,7 @@ import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { PAYMENT_MESSAGES } from "../../sdk/payment/messages.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import { Skeleton } from "../runtime/skeleton.js";
 import type { StepChangeDetail, StepEvents } from "../runtime/step-events.js";
 import { CardForm } from "./card-form.js";
 import { PaymentLayout } from "./payment-layout.js";
@@ -30,7 +31,7 @@ export function CampaignPayment(props: CampaignPaymentProps) {
   // "Try again" remounts the page, which decides again from the server's current intent.
   const [round, setRound] = useState(0);
   return (
-    <ScreenFrame props={props} tag="campaign-payment" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-payment" skeleton="payment" texts={journeyTexts}>
       {(screen) => (
         <PaymentPage key={round} screen={screen} props={props} retry={() => setRound((n) => n + 1)} />
       )}
@@ -73,16 +74,14 @@ function PaymentPage({
   switch (view.state) {
     case "loading":
       return layout(
-        <p className="status" role="status">
-          {t(PAYMENT_MESSAGES.loading)}
-        </p>,
+        <Skeleton
+          shape="payment"
+          label={t(PAYMENT_MESSAGES.loading)}
+          message={t(PAYMENT_MESSAGES.loading)}
+        />,
       );
     case "leaving":
-      return layout(
-        <p className="status" role="status">
-          {t("common.loading")}
-        </p>,
-      );
+      return layout(<Skeleton shape="board" label={t("common.loading")} />);
     case "failed":
       return layout(
         <div className="message-list">

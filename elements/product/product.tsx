@@ -22,7 +22,7 @@ const HINT_ID = "continue-hint";
 /** `<campaign-product>`: the pre-order basket of core-journey §2 "Product (pre-order)". */
 export function CampaignProduct(props: CampaignProductProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-product" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-product" skeleton="list" texts={journeyTexts}>
       {(screen) => <ProductScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

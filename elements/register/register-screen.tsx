@@ -17,6 +17,7 @@ import { backToPrevious } from "../layout/back-to-previous.js";
 import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import type { ScreenContext } from "../runtime/screen-frame.js";
+import { Skeleton } from "../runtime/skeleton.js";
 import { useFeedbackText } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
 import { CampaignIntro } from "./campaign-intro.js";
@@ -158,11 +159,7 @@ export function RegisterScreen({
         {t("layout.continue")}
       </button>
     ) : undefined;
-  const loading = (
-    <p className="status" role="status">
-      {t("common.loading")}
-    </p>
-  );
+  const loading = <Skeleton shape="form" label={t("common.loading")} />;
 
   const { registration, send } = journey;
   const values = form.context.values;

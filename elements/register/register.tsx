@@ -7,6 +7,7 @@ import { skipsRegistrationOptions } from "../../sdk/machines/registration-start.
 import type { FormValues } from "../../sdk/validation/register-form.js";
 import { backToPrevious } from "../layout/back-to-previous.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import { Skeleton } from "../runtime/skeleton.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { JourneyEnd } from "./journey-end.js";
 import { RegisterScreen } from "./register-screen.js";
@@ -55,11 +56,7 @@ function RegisterStart({ screen, props }: { screen: ScreenContext; props: Campai
   const client = getApiClient(props.apiBase);
   const { campaign } = screen;
   const known = useKnownAccount(client, screen.lookup, campaign.oid, props.preview);
-  const loading = (
-    <p className="status" role="status">
-      {screen.translation.t("common.loading")}
-    </p>
-  );
+  const loading = <Skeleton shape="form" label={screen.translation.t("common.loading")} />;
   if (known.status === "checking") return loading;
   if (known.standing?.kind === "registered") {
     return (

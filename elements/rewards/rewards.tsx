@@ -4,6 +4,7 @@ import { ProfileCard } from "../profile/profile-card.js";
 import { TierCard } from "../profile/tier-card.js";
 import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import { Skeleton } from "../runtime/skeleton.js";
 import { useFan } from "../runtime/use-fan.js";
 
 export interface CampaignRewardsProps extends ScreenProps {}
@@ -14,7 +15,7 @@ export interface CampaignRewardsProps extends ScreenProps {}
  */
 export function CampaignRewards(props: CampaignRewardsProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-rewards">
+    <ScreenFrame props={props} tag="campaign-rewards" skeleton="board">
       {({ campaign, translation: { t } }) => <RewardsScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
   );
@@ -30,6 +31,8 @@ function RewardsScreen({ props, campaign, t }: ScreenArgs<CampaignRewardsProps>)
   return (
     <StepLayout title={rewards?.headline ?? t("tiers.title")} showHeader={false} showBack={false}>
       {fan && <ProfileCard fan={fan} free={free} />}
+      {/* Until the page knows whether a fan is here, the card's place is held (nothing jumps). */}
+      {fanState.status === "unknown" && <Skeleton shape="profile" label={t("common.loading")} />}
       <h2 className="sub-title">{rewards?.headline ?? t("tiers.title")}</h2>
       {rewards?.description && <p>{rewards.description}</p>}
       <ul className="tiers" part="tiers">

@@ -59,6 +59,22 @@ img { max-inline-size: 100%; block-size: auto; }
   text-decoration: underline; font-weight: 600; min-block-size: 32px;
 }
 .link-button:disabled { color: var(--_muted); cursor: not-allowed; }
+/* The skeleton (skeleton.tsx): a screen's loading state, here so it shows before anything else loads.
+   The pulse runs only for fans who accept motion. */
+.skeleton { display: grid; gap: 12px; padding: 16px; }
+.skeleton-message { margin: 0; color: var(--_muted); }
+.bone { display: block; block-size: 16px; border-radius: var(--_radius); background: #ebe9f0; }
+.b-h, .b-p { block-size: auto; aspect-ratio: 16 / 9; }
+.b-t { block-size: 28px; inline-size: 60%; }
+.b-s { inline-size: 40%; }
+.b-f, .b-b { block-size: 48px; }
+.b-k { block-size: 24px; inline-size: 80%; }
+.b-c { block-size: 88px; }
+.b-T { block-size: 120px; }
+@media (prefers-reduced-motion: no-preference) {
+  .bone { animation: skeleton-pulse 1.4s ease-in-out infinite; }
+  @keyframes skeleton-pulse { 50% { opacity: 0.5; } }
+}
 `;
 
 export const baseSheet = createSheet(baseCss);

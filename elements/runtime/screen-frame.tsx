@@ -3,7 +3,9 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { CampaignLookup } from "../../sdk/campaign/lookup-campaign.js";
 import { readableThemeColor } from "../../sdk/campaign/theme-color.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
+import { landingTexts } from "../../sdk/i18n/locales/en-us/landing.js";
 import type { CataloguePart } from "../../sdk/i18n/locales/en-us.js";
+import { Skeleton, type SkeletonShape } from "./skeleton.js";
 import type { ScreenEvents } from "./step-events.js";
 import { TranslationContext } from "./translation-context.js";
 import { type CampaignSource, useCampaign } from "./use-campaign.js";
@@ -65,12 +67,15 @@ export function ScreenFrame({
   props,
   tag,
   texts,
+  skeleton = "form",
   children,
 }: {
   props: ScreenProps;
   tag: string;
   /** The en-us texts the screen shows beyond the landing page's (sdk/i18n/locales/en-us/journey.ts). */
   texts?: CataloguePart;
+  /** The shape of the screen's loading state (skeleton.tsx); default a form. */
+  skeleton?: SkeletonShape;
   children: (screen: ScreenContext) => ReactNode;
 }) {
   const state = useCampaign(props);
@@ -79,15 +84,19 @@ export function ScreenFrame({
   useLoadEvents(props, state, tag);
   const translation = useI18n(language, texts);
   const [refused, setRefused] = useState(false);
-  if (!translation) return null;
-  const { t, dir } = translation;
-  if (state.status === "loading") {
+  // Until the language and the campaign are there, the screen's skeleton (never a blank element); before
+  // the language loads, its name is the en-us text every bundle carries.
+  if (!translation || state.status === "loading") {
     return (
-      <div className="wrapper status" dir={dir} lang={language} role="status">
-        {t("common.loading")}
+      <div className="wrapper" dir={translation?.dir} lang={translation ? language : "en-us"}>
+        <Skeleton
+          shape={skeleton}
+          label={translation ? translation.t("common.loading") : landingTexts.common.loading}
+        />
       </div>
     );
   }
+  const { t, dir } = translation;
   if (state.status !== "ready" || !campaign) {
     return (
       <div className="wrapper status error-text" dir={dir} lang={language} role="alert">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { ShareChannel } from "../../sdk/api/schemas/social-actions.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
-import { pointsText } from "../../sdk/i18n/points.js";
+import { pointsBadge, pointsText } from "../../sdk/i18n/points.js";
 import { sharePoints } from "../../sdk/social/action-points.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import { recordFanAction } from "../../sdk/social/record-action.js";
@@ -13,13 +13,15 @@ import type { ScreenArgs } from "../runtime/screen-args.js";
 import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
+import { ChannelIcon } from "../social/channel-icon.js";
+import { PointsMark } from "../social/points-mark.js";
 
 export interface CampaignShareProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {}
 
 /** `<campaign-share>`: share on twitter, facebook and linkedin in the campaign's order (engagement §2). */
 export function CampaignShare(props: CampaignShareProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-share" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-share" skeleton="list" texts={journeyTexts}>
       {({ campaign, translation: { t } }) => <ShareScreen props={props} campaign={campaign} t={t} />}
     </ScreenFrame>
   );
@@ -62,25 +64,32 @@ function ShareScreen({ props, campaign, t }: ScreenArgs<CampaignShareProps>) {
         <p className="muted">{t("share.pointsPerShare", { points: pointsText(t, points) })}</p>
       )}
       <ul className="share-list">
-        {shareChannels(campaign.socialActions?.shares).map((channel) => (
-          <li key={channel}>
-            <button
-              type="button"
-              className="button secondary share-button"
-              data-channel={channel}
-              disabled={pending === channel}
-              aria-describedby={done(channel) ? `shared-${channel}` : undefined}
-              onClick={() => share(channel)}
-            >
-              {t("share.on", { channel: channelName(channel, t) })}
-            </button>
-            {done(channel) && (
-              <span id={`shared-${channel}`} className="done">
-                ✓ {t("share.shared")}
-              </span>
-            )}
-          </li>
-        ))}
+        {shareChannels(campaign.socialActions?.shares).map((channel) => {
+          const shared = done(channel);
+          return (
+            <li key={channel}>
+              <button
+                type="button"
+                className="button secondary share-button"
+                data-channel={channel}
+                disabled={pending === channel}
+                aria-describedby={shared ? `shared-${channel}` : undefined}
+                data-done={shared ? "true" : undefined}
+                onClick={() => share(channel)}
+              >
+                <ChannelIcon channel={channel} />
+                <span className="label">{t("share.on", { channel: channelName(channel, t) })}</span>
+                {/* The points line above says what a share earns; a done share shows what it earned. */}
+                {shared && <PointsMark points={pointsBadge(t, points, noPoints)} done />}
+              </button>
+              {shared && (
+                <span id={`shared-${channel}`} className="done">
+                  ✓ {t("share.shared")}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </JourneyStep>
   );

@@ -52,7 +52,7 @@ export function StreamPlayer(props: {
   }, []);
   const shown = player.state === "shown";
   return (
-    <div ref={box} className="player" data-state={player.state}>
+    <div ref={box} className="player" data-state={player.state} aria-busy={!shown}>
       {player.state !== "creating" && (
         <iframe
           className="player-frame"

@@ -17,6 +17,10 @@ export const streamSheet = createSheet(`
 .player-loading {
   position: absolute; inset: 0; display: grid; place-items: center; margin: 0; color: #fff;
 }
+/* The box the player will fill pulses while it loads (issue 20), for fans who accept motion. */
+@media (prefers-reduced-motion: no-preference) {
+  .player[aria-busy="true"] .player-loading { animation: skeleton-pulse 1.4s ease-in-out infinite; }
+}
 .play {
   justify-self: center; display: grid; place-items: center; inline-size: 72px; block-size: 72px;
   border-radius: 50%; border: 0; cursor: pointer; color: #fff; background: var(--_color);

@@ -58,7 +58,7 @@ export interface StreamViewDetail {
  */
 export function CampaignStream(props: CampaignStreamProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-stream" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-stream" skeleton="stream" texts={journeyTexts}>
       {(screen) => <StreamScreen screen={screen} props={props} />}
     </ScreenFrame>
   );
@@ -276,7 +276,7 @@ function StreamScreen({ screen, props }: { screen: ScreenContext; props: Campaig
       body = embed && (
         <Suspense
           fallback={
-            <div className="player" data-state="creating">
+            <div className="player" data-state="creating" aria-busy="true">
               <p className="player-loading" role="status">
                 {t("stream.loadingPlayer")}
               </p>

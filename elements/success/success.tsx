@@ -1,4 +1,5 @@
 import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
+import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
 import { backToMainPage, successStyleOf } from "../../sdk/flow/success-page.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
@@ -8,6 +9,7 @@ import { ImproveButton } from "../profile/improve-button.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
+import { Skeleton } from "../runtime/skeleton.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 import { useNotifyDay } from "../runtime/use-notify-day.js";
@@ -17,7 +19,7 @@ export interface CampaignSuccessProps extends ScreenProps, Pick<StepEvents, "onS
 /** `<campaign-success>`: classic (image, title, message, custom button) or score-board by type (core-journey §2). */
 export function CampaignSuccess(props: CampaignSuccessProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-success" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-success" skeleton="board" texts={journeyTexts}>
       {(screen) => <SuccessScreen screen={screen} props={props} />}
     </ScreenFrame>
   );
@@ -47,7 +49,14 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
     return (
       <StepLayout title={t("success.title")} showHeader={false} showBack={false}>
         <section className="success classic" part="card">
-          {hero && <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: campaign.name })} />}
+          {hero && (
+            <img
+              className="hero"
+              {...HERO_SIZE}
+              src={hero}
+              alt={t("welcome.heroAlt", { name: campaign.name })}
+            />
+          )}
           <h1 className="sub-title">{t("success.title")}</h1>
           <p>{custom?.message ?? t("success.message")}</p>
           {button && (
@@ -69,6 +78,7 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
         {custom?.message && <p>{custom.message}</p>}
         {/* core-journey §2: the profile card unless the flow is free. */}
         {fan && !free && <ProfileCard fan={fan} free={false} />}
+        {fanState.status === "unknown" && !free && <Skeleton shape="profile" label={t("common.loading")} />}
         {fan && (
           <ImproveButton
             campaign={campaign}

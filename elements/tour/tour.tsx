@@ -1,9 +1,12 @@
 import { useEffect } from "react";
 import type { TourCampaign } from "../../sdk/api/schemas/tour.js";
+import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
 import { tourCampaignPath } from "../../sdk/flow/tour-links.js";
 import { formatDay } from "../../sdk/i18n/dates.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
+import { landingTexts } from "../../sdk/i18n/locales/en-us/landing.js";
 import { assetUrl } from "../runtime/asset-url.js";
+import { Skeleton } from "../runtime/skeleton.js";
 import type { ScreenEvents } from "../runtime/step-events.js";
 import { TranslationContext } from "../runtime/translation-context.js";
 import { useAsync } from "../runtime/use-async.js";
@@ -65,7 +68,17 @@ export function CampaignTour(props: CampaignTourProps) {
   }, [tour?.oid, failure]);
   const language = pickLanguage(props.lang);
   const translation = useI18n(language);
-  if (!translation) return null;
+  // The list's skeleton until the language and the tour are there (issue 20: never a blank element).
+  if (!translation || (!tour && state.status === "loading")) {
+    return (
+      <div className="wrapper" dir={translation?.dir} lang={translation ? language : "en-us"}>
+        <Skeleton
+          shape="list"
+          label={translation ? translation.t("common.loading") : landingTexts.common.loading}
+        />
+      </div>
+    );
+  }
   const { t, dir } = translation;
   if (!tour) {
     return (
@@ -85,7 +98,9 @@ export function CampaignTour(props: CampaignTourProps) {
   return (
     <TranslationContext.Provider value={translation}>
       <article className="wrapper" dir={dir} lang={language} part="card">
-        {hero && <img className="hero" src={hero} alt={t("welcome.heroAlt", { name: tour.name })} />}
+        {hero && (
+          <img className="hero" {...HERO_SIZE} src={hero} alt={t("welcome.heroAlt", { name: tour.name })} />
+        )}
         <div className="body">
           <h1>{tour.name}</h1>
           {tour.description && <p>{tour.description}</p>}

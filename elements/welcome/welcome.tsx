@@ -34,7 +34,7 @@ export interface CampaignWelcomeProps extends ScreenProps, Pick<StepEvents, "onS
  */
 export function CampaignWelcome(props: CampaignWelcomeProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-welcome">
+    <ScreenFrame props={props} tag="campaign-welcome" skeleton="landing">
       {({ lookup, campaign, language, translation: { t } }) => (
         <WelcomeScreen props={props} lookup={lookup} campaign={campaign} language={language} t={t} />
       )}

@@ -1,0 +1,262 @@
+import type { Page, Route } from "@playwright/test";
+import { DEMO_PORT } from "../playwright.config.js";
+import { axe } from "./axe.js";
+import { expect, test } from "./csp.js";
+import { API, logIn, registerFanThroughApi } from "./fans.js";
+
+// Issue 20, the fan-facing finish: a skeleton shaped like the screen wherever the fan waits, brand icons
+// on every follow, share and invite button with completed actions filled ("✓ +10 pts"), and the campaign
+// image as a sized hero.
+
+const PRESALE = "p/demo-presale";
+const ELEMENTS_PAGE = `http://127.0.0.1:${DEMO_PORT}/elements.html`;
+
+/** Holds every campaign lookup of `uri` until the returned function is called. */
+async function holdLookups(page: Page, uri: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${API}/campaign-uri?**`, async (route: Route) => {
+    if (!route.request().url().includes(encodeURIComponent(uri)) && !route.request().url().includes(uri))
+      return route.fallback();
+    await released;
+    return route.fallback();
+  });
+  return release;
+}
+
+/** Drops `<tag campaign=uri>` into the promoter's page (the autoloader loads its module). */
+async function addElement(page: Page, tag: string, uri: string): Promise<void> {
+  await page.evaluate(
+    ({ tag, uri }) => {
+      const element = document.createElement(tag);
+      element.id = tag;
+      element.setAttribute("campaign", uri);
+      element.setAttribute("api-base", document.querySelector("#welcome")?.getAttribute("api-base") ?? "");
+      document.querySelector("#second-home")?.append(element);
+    },
+    { tag, uri },
+  );
+}
+
+test.describe("given a screen whose campaign is still loading", () => {
+  for (const [tag, shape] of [
+    ["campaign-rewards", "board"],
+    ["campaign-follow", "list"],
+    ["campaign-share", "list"],
+    ["campaign-invite", "list"],
+    ["campaign-register", "form"],
+    ["campaign-stream", "stream"],
+  ] as const) {
+    test(`<${tag}> shows a busy ${shape} skeleton, never a blank box or a bare "Loading…"`, async ({
+      page,
+    }) => {
+      await page.goto(ELEMENTS_PAGE);
+      await expect(page.locator("#welcome h1")).toBeVisible();
+      // A campaign the page has not looked up yet: its lookup is held until the skeleton is checked.
+      const release = await holdLookups(page, "g/demo-giveaway");
+      await addElement(page, tag, "g/demo-giveaway");
+      const skeleton = page.locator(`#${tag} [part=skeleton]`);
+      await expect(skeleton).toBeVisible();
+      await expect(skeleton).toHaveAttribute("aria-busy", "true");
+      await expect(skeleton).toHaveAttribute("data-shape", shape);
+      await expect(page.locator(`#${tag}`).getByRole("status", { name: "Loading…" })).toBeVisible();
+      // Shaped like the screen: several blocks with a height, none of them text.
+      const heights = await skeleton
+        .locator(".bone")
+        .evaluateAll((bones) => bones.map((b) => b.getBoundingClientRect().height));
+      expect(heights.length).toBeGreaterThan(0);
+      for (const height of heights) expect(height).toBeGreaterThan(10);
+      expect(
+        await page.locator(`#${tag}`).evaluate((el) => el.getBoundingClientRect().height),
+      ).toBeGreaterThan(100);
+      await axe(page, `${tag} loading`);
+
+      release();
+      await expect(skeleton).toHaveCount(0);
+      await expect(page.locator(`#${tag} [aria-busy=true]`)).toHaveCount(0);
+    });
+  }
+
+  test("the skeleton pulses only for a fan who accepts motion", async ({ page }) => {
+    await page.goto(ELEMENTS_PAGE);
+    await expect(page.locator("#welcome h1")).toBeVisible();
+    await holdLookups(page, "g/demo-giveaway");
+    await addElement(page, "campaign-rewards", "g/demo-giveaway");
+    const bone = page.locator("#campaign-rewards .bone").first();
+    await expect(bone).toBeVisible();
+    const animation = () => bone.evaluate((b) => getComputedStyle(b).animationName);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await animation()).toBe("skeleton-pulse");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animation()).toBe("none");
+  });
+
+  test("the hosted page shows the landing's skeleton until its element is defined", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/elements/campaign-welcome*.js", async (route) => {
+      await released;
+      return route.fallback();
+    });
+    await page.goto(`/${PRESALE}/`, { waitUntil: "domcontentloaded" });
+    const shell = () =>
+      page.locator("#app").evaluate((app) => {
+        const style = getComputedStyle(app, "::before");
+        return { content: style.content, height: Number.parseFloat(style.height) };
+      });
+    await expect.poll(async () => (await shell()).content).toBe('""');
+    expect((await shell()).height).toBeGreaterThan(300);
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await shell()).content).toBe("none");
+  });
+});
+
+test.describe("given the payment screen while its intent is set up", () => {
+  test("a payment-shaped skeleton carries the spec's waiting text", async ({ page, request }) => {
+    const fan = await registerFanThroughApi(request, "p/demo-paid", { label: "payment-skeleton" });
+    await logIn(page, fan.token);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${API}/campaign-fan/*/payment-intent`, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await released;
+      return route.fallback();
+    });
+    await page.goto("/p/demo-paid/payment");
+    const skeleton = page.locator("campaign-payment [part=skeleton]");
+    await expect(skeleton).toHaveAttribute("data-shape", "payment");
+    await expect(skeleton).toHaveAttribute("aria-busy", "true");
+    await expect(skeleton).toContainText("Loading payment information - please wait.");
+    await axe(page, "payment loading");
+    release();
+    await expect(skeleton).toHaveCount(0);
+  });
+});
+
+/** The services open in new tabs; the tests stay on the campaign. */
+const keepPopupsAway = (page: Page) =>
+  page.addInitScript(() => {
+    window.open = () => null;
+  });
+
+/** Each button's icon, once the glyphs have loaded: the channel it shows and whether it has a path. */
+const iconsOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((buttons) =>
+      buttons.map((b) => [
+        b.getAttribute("data-channel"),
+        b.querySelector(".channel-icon")?.getAttribute("data-icon") ?? null,
+        (b.querySelector(".channel-icon path")?.getAttribute("d")?.length ?? 0) > 20,
+      ]),
+    );
+
+test.describe("given a registered fan on the follow, share and invite screens", () => {
+  test("every follow button shows its service's icon; a done follow is filled with ✓ and its points", async ({
+    page,
+    request,
+  }) => {
+    await keepPopupsAway(page);
+    await logIn(page, (await registerFanThroughApi(request, PRESALE, { label: "icons-follow" })).token);
+    await page.goto(`/${PRESALE}/follow`);
+    const buttons = "campaign-follow button[data-channel]";
+    await expect(page.locator(`${buttons} .channel-icon[data-icon]`).first()).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await iconsOf(page, buttons)).every(([channel, icon, drawn]) => icon === channel && drawn),
+      )
+      .toBe(true);
+    // The icon is decoration: the button's name is its text.
+    await expect(page.locator(`${buttons} .channel-icon`).first()).toHaveAttribute("aria-hidden", "true");
+
+    const band = page.getByRole("region", { name: "The Velvet Comets" });
+    const instagram = band.getByRole("button", { name: /on Instagram/ });
+    await expect(instagram).toContainText("+5 pts");
+    await expect(instagram).not.toHaveAttribute("data-done", "true");
+    await instagram.click();
+    await expect(instagram).toHaveAttribute("data-done", "true");
+    await expect(instagram.locator(".earned")).toHaveText("✓ +5 pts");
+    await expect(band.getByText("✓ Followed")).toBeVisible();
+    // Filled: the done button's background is no longer transparent.
+    expect(await instagram.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    await axe(page, "follow with icons and a done action");
+  });
+
+  test("share buttons show X, Facebook and LinkedIn icons; a done share shows what it earned", async ({
+    page,
+    request,
+  }) => {
+    await keepPopupsAway(page);
+    await logIn(page, (await registerFanThroughApi(request, PRESALE, { label: "icons-share" })).token);
+    await page.goto(`/${PRESALE}/share`);
+    const buttons = "campaign-share button[data-channel]";
+    await expect
+      .poll(async () =>
+        (await iconsOf(page, buttons)).every(([channel, icon, drawn]) => icon === channel && drawn),
+      )
+      .toBe(true);
+    const facebook = page.getByRole("button", { name: /Share on Facebook/ });
+    await facebook.click();
+    await expect(facebook).toHaveAttribute("data-done", "true");
+    await expect(facebook.locator(".earned")).toHaveText(/^✓ \+\d+ pts$/);
+    await axe(page, "share with icons and a done share");
+  });
+
+  test("invite buttons show their channels' icons, on a phone too", async ({ page, request }) => {
+    await keepPopupsAway(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await logIn(page, (await registerFanThroughApi(request, PRESALE, { label: "icons-invite" })).token);
+    await page.goto(`/${PRESALE}/invite`);
+    const buttons = "campaign-invite button[data-channel]";
+    await expect
+      .poll(async () =>
+        (await iconsOf(page, buttons)).every(([channel, icon, drawn]) => icon === channel && drawn),
+      )
+      .toBe(true);
+    const whatsapp = page.getByRole("button", { name: /on WhatsApp/ });
+    await whatsapp.click();
+    await expect(whatsapp).toHaveAttribute("data-done", "true");
+    await expect(whatsapp.locator(".earned")).toHaveText(/^✓/);
+    await axe(page, "invite with icons");
+  });
+});
+
+test.describe("given the campaign image", () => {
+  test("the welcome hero is a sized cover image with no title drawn on it", async ({ page, request }) => {
+    await page.goto(`/${PRESALE}/`);
+    const hero = page.locator("campaign-welcome img[part=hero]");
+    await expect(hero).toHaveAttribute("width", "1280");
+    await expect(hero).toHaveAttribute("height", "720");
+    await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    const box = await hero.evaluate((i) => {
+      const r = i.getBoundingClientRect();
+      return { ratio: r.width / r.height, fit: getComputedStyle(i).objectFit };
+    });
+    expect(box.fit).toBe("cover");
+    expect(box.ratio).toBeCloseTo(16 / 9, 1);
+    // The image is art, not a placeholder repeating the campaign's name on a gradient.
+    const svg = await (await request.get(await hero.getAttribute("src").then((s) => s ?? ""))).text();
+    expect(svg).not.toContain("<text");
+  });
+
+  test("the tour page's hero holds its 16:9 box before its image loads", async ({ page }) => {
+    await page.route("**/assets/demo/tour.svg", () => {
+      // Never answers: the box must already have its size.
+    });
+    await page.goto("/t/demo-tour", { waitUntil: "domcontentloaded" });
+    const hero = page.locator("campaign-tour img.hero");
+    await expect(hero).toHaveAttribute("width", "1280");
+    await expect(hero).toHaveAttribute("height", "720");
+    const ratio = await hero.evaluate(
+      (i) => i.getBoundingClientRect().width / i.getBoundingClientRect().height,
+    );
+    expect(ratio).toBeCloseTo(16 / 9, 1);
+  });
+});
