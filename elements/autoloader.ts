@@ -8,7 +8,6 @@ import { createDiscover } from "./discover.js";
 (() => {
   if (typeof document === "undefined" || typeof customElements === "undefined") return;
   // currentScript is null when the tag was inserted by script or is a module: then find the tag itself.
-  // (Written without ?. and ??: this file's build target would add helpers to it.)
   const script = (document.currentScript ||
     document.querySelector('script[src*="/elements/autoloader"]')) as HTMLScriptElement | null;
   const base = new URL(".", script ? script.src : location.href).href;

@@ -37,6 +37,11 @@ export const baseCss = /* css */ `
   overflow-wrap: anywhere;
 }
 :host([hidden]) { display: none; }
+/* While the campaign loads, the first screen's height stays held (reserved-height.ts): the host's own
+   figure, else the autoloader's for this element, at most the viewport's height. */
+:host(:state(loading)) {
+  min-block-size: var(--campaign-reserved-height, min(var(--campaign-first-screen, 0px), 100svh));
+}
 *, *::before, *::after { box-sizing: border-box; }
 .wrapper { font-size: 1em; }
 h1, h2, h3 { line-height: 1.25; margin-block: 0 0.5em; }

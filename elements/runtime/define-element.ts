@@ -1,8 +1,7 @@
 import r2wc, { type R2WCOptions } from "@r2wc/core";
 import type { ComponentType } from "react";
 import { createRenderer } from "./renderer.js";
-import { RESERVED_HEIGHTS, reservedHeight } from "./reserved-height.js";
-import { adoptSheets, createSheet } from "./styles.js";
+import { adoptSheets } from "./styles.js";
 
 /** How an attribute is read. Only primitives travel through attributes; objects are property-only. */
 export type AttributeType = "string" | "number" | "boolean";
@@ -21,8 +20,8 @@ export interface ElementDefinition<P extends object> {
    */
   events?: ReadonlyArray<keyof P & string>;
   sheets?: ReadonlyArray<CSSStyleSheet | undefined>;
-  /** Held as the element's height (px, see reserved-height.ts) until `campaign:ready` or `campaign:loaderror`. */
-  reservedHeight?: number | undefined;
+  /** A screen: its first screen's height is held until `campaign:ready` or `campaign:loaderror` (reserved-height.ts). */
+  holdsSpace?: boolean;
 }
 
 // r2wc keeps its state under these global symbols, so a subclass can mend its defects without a fork.
@@ -52,13 +51,7 @@ const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: str
  */
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
   if (typeof customElements === "undefined" || customElements.get(definition.tag)) return;
-  const { attributes, properties = [], events = [], reservedHeight: reserved } = definition;
-  const sheets = reserved
-    ? [
-        ...(definition.sheets ?? []),
-        createSheet(`:host(:state(loading)){min-block-size:${reservedHeight(reserved)}}`),
-      ]
-    : (definition.sheets ?? []);
+  const { attributes, properties = [], events = [], sheets = [], holdsSpace } = definition;
   const options: R2WCOptions<P & { container?: HTMLElement }> = { shadow: "open", props: attributes };
 
   // r2wc's class has these callbacks; its declaration says only CustomElementConstructor.
@@ -78,7 +71,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     constructor() {
       super();
       if (this.shadowRoot) adoptSheets(this.shadowRoot, sheets);
-      if (reserved) this.holdSpaceUntilReady();
+      if (holdsSpace) this.holdSpaceUntilReady();
       const internals = this as unknown as R2wcInternals;
       // r2wc starts "connected", so an element React or Vue creates renders on its first attribute, before
       // the host sets `apiBase` and `campaignData`: it asked the host's own origin for the campaign (issue
@@ -222,6 +215,6 @@ export function defineScreen<P extends ScreenAttributes & { campaignData?: unkno
     attributes: { ...SCREEN_ATTRIBUTES, ...definition.attributes } as ElementDefinition<P>["attributes"],
     properties: ["campaignData" as keyof P & string, ...(definition.properties ?? [])],
     events: [...SCREEN_EVENTS, ...(definition.events ?? [])] as ReadonlyArray<keyof P & string>,
-    reservedHeight: RESERVED_HEIGHTS[definition.tag as keyof typeof RESERVED_HEIGHTS],
+    holdsSpace: true,
   });
 }

@@ -26,11 +26,17 @@ export const RESERVED_HEIGHTS: Partial<Record<ElementTag, number>> = {
   "campaign-stream": 120,
 };
 
-/** The CSS length an element holds until its first screen is up. */
-export const reservedHeight = (px: number): string => `var(--campaign-reserved-height, min(${px}px, 100svh))`;
-
-/** For the host's document (or shadow root), before an element is defined: the autoloader adopts it. */
+/**
+ * For the host's document (or shadow root); the autoloader adopts it. Before an element is defined it
+ * holds the height itself; once defined the element's own `:host(:state(loading))` rule (base-styles.ts)
+ * reads the figure from `--campaign-first-screen`, so the table travels once, in the autoloader, not in
+ * every element.
+ */
 export const undefinedElementsCss = (): string =>
   Object.entries(RESERVED_HEIGHTS)
-    .map(([tag, px]) => `${tag}:not(:defined){display:block;min-block-size:${reservedHeight(px as number)}}`)
+    .map(
+      ([tag, px]) =>
+        `${tag}{--campaign-first-screen:${px}px}` +
+        `${tag}:not(:defined){display:block;min-block-size:var(--campaign-reserved-height,min(${px}px,100svh))}`,
+    )
     .join("");
