@@ -14,6 +14,11 @@ export interface Queryable {
 
 export type DatabaseKind = "pglite" | "postgres";
 
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  onListening(listening: boolean): void;
+}
+
 /** The connections of one process: open, idle, and callers waiting for one (GET /metrics). */
 export interface PoolStats {
   total: number;
@@ -28,6 +33,13 @@ export interface Database extends Queryable {
    * Inside `fn` use only `tx`: calling the database itself throws (on PGlite it would wait forever).
    */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /**
+   * Hears NOTIFY on `channel`, sent by any process on the database (issue 18: the campaign cache).
+   * `onMessage` gets each payload; `onListening(false)` says messages may be lost from now on (the
+   * listening connection dropped: it reconnects by itself), `onListening(true)` that they are heard
+   * again. Resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** PostgreSQL: the pool's counts. PGlite: its one connection, always open. */
   poolStats(): PoolStats;
   close(): Promise<void>;

@@ -62,6 +62,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         return scope.run(() => fn(tx));
       });
     },
+    async listen(channel, { onMessage, onListening }) {
+      // One connection in this process: no message is lost while it is open.
+      const unlisten = await pg.listen(channel, onMessage);
+      onListening(true);
+      return async () => {
+        onListening(false);
+        if (!pg.closed) await unlisten();
+      };
+    },
     poolStats() {
       return { total: 1, idle: 1, waiting: 0 };
     },

@@ -1,5 +1,7 @@
 import pg from "pg";
 import type { Database, Queryable } from "./database.js";
+import { listenOn } from "./postgres-listen.js";
+import { StatementNames } from "./statement-names.js";
 import { TransactionScope } from "./transaction-scope.js";
 
 export interface PostgresOptions {
@@ -22,10 +24,11 @@ typeOverrides.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+function queryable(client: pg.Pool | pg.PoolClient, names: StatementNames): Queryable {
   return {
     async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-      const result = await client.query(sql, params as unknown[] | undefined);
+      const name = params ? names.nameOf(sql) : undefined;
+      const result = await client.query({ text: sql, values: params as unknown[] | undefined, name });
       return result.rows as T[];
     },
     async exec(sql: string): Promise<void> {
@@ -43,17 +46,18 @@ export function openPostgres(options: PostgresOptions): Database {
       `openPostgres: schema "${schema}" must be a lower-case SQL identifier ([a-z_][a-z0-9_]*).`,
     );
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: options.max ?? 10,
     types: typeOverrides,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
   // An idle client that loses its connection is already dropped by the pool and the next query opens a
   // new one; without a listener the 'error' event would crash the process.
   pool.on("error", () => {});
   const scope = new TransactionScope();
-  const direct = queryable(pool);
+  const names = new StatementNames();
+  const direct = queryable(pool, names);
   let closing: Promise<void> | undefined;
 
   return {
@@ -83,7 +87,7 @@ export function openPostgres(options: PostgresOptions): Database {
         await control("BEGIN");
         let result: R;
         try {
-          result = await scope.run(() => fn(queryable(client)));
+          result = await scope.run(() => fn(queryable(client, names)));
         } catch (error) {
           await control("ROLLBACK").catch(() => {});
           throw error;
@@ -99,6 +103,7 @@ export function openPostgres(options: PostgresOptions): Database {
         client.release(broken);
       }
     },
+    listen: (channel, handlers) => listenOn(connection, channel, handlers),
     poolStats() {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },

@@ -56,6 +56,7 @@ export function countStatements(db: Database, options: CountOptions = {}): Count
       count.transactions += 1;
       return db.transaction((tx) => fn(counted(tx)));
     },
+    listen: (channel, handlers) => db.listen(channel, handlers),
     poolStats: () => db.poolStats(),
     close: () => db.close(),
   };

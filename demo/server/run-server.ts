@@ -4,6 +4,7 @@ import type { PoolStats } from "../db/database.js";
 import { openDatabase } from "../db/open-database.js";
 import { countStatements } from "../db/statement-counter.js";
 import { createApp } from "./app.js";
+import { watchCampaigns } from "./campaigns/campaign-watch.js";
 import type { ServerConfig } from "./config.js";
 import { startHttpServer } from "./http-server.js";
 import { metricsObserver, queuedMessagesSource } from "./messaging/delivery-metrics.js";
@@ -38,6 +39,8 @@ export async function runServer(config: ServerConfig, log: Logger, options: RunO
     { keepLog: false, onStatement: () => onStatement() },
   );
   if (options.prepareDatabase && config.demoMode) await seedWhenMigrated(db, log);
+  // Parsed campaigns are trusted while their changes are heard (issue 18: no version read per request).
+  const stopWatchingCampaigns = await watchCampaigns(db);
 
   const limits = {
     headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
@@ -67,6 +70,7 @@ export async function runServer(config: ServerConfig, log: Logger, options: RunO
   const stoppables: Stoppable[] = [
     httpServerStoppable("http servers", demo ? [site, demo] : [site], timeout, log),
     { name: "message delivery", stop: () => messages.stop() },
+    { name: "campaign watch", stop: stopWatchingCampaigns },
     { name: "database", stop: () => db.close() },
   ];
   onShutdownSignal(

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database.js";
+import { type AttemptRow, attemptColumns } from "./registration-attempts.js";
 
 /** Whom a bearer token speaks for. Only the token's SHA-256 is stored. */
 export interface AuthTokenRow {
@@ -26,14 +27,29 @@ export async function insertAuthToken(
   );
 }
 
+/** A live token, with the registration attempt it drives read in the same statement (issue 18). */
+export interface LiveAuthToken extends AuthTokenRow {
+  /** The attempt of `attemptOid` (null when there is none, or it is gone). */
+  attempt: AttemptRow | null;
+}
+
 /** The live token with this hash, or null (unknown or expired). */
-export async function findAuthToken(q: Queryable, tokenHash: string): Promise<AuthTokenRow | null> {
-  const rows = await q.query<AuthTokenRow>(
-    `SELECT account_oid AS "accountOid", campaign_oid AS "campaignOid", attempt_oid AS "attemptOid" FROM auth_tokens
-     WHERE token_hash = $1 AND (expires_at IS NULL OR expires_at > now())`,
+export async function findAuthToken(q: Queryable, tokenHash: string): Promise<LiveAuthToken | null> {
+  const rows = await q.query<AuthTokenRow & { attempt: AttemptRow | null }>(
+    `SELECT t.account_oid AS "accountOid", t.campaign_oid AS "campaignOid", t.attempt_oid AS "attemptOid",
+       CASE WHEN a.oid IS NOT NULL THEN (SELECT row_to_json(r) FROM (SELECT ${attemptColumns("a")}) AS r) END AS attempt
+     FROM auth_tokens t LEFT JOIN registration_attempts a ON a.oid = t.attempt_oid
+     WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > now())`,
     [tokenHash],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { attempt } = row;
+  // row_to_json writes the timestamp as text: the row's other readers get a Date.
+  return {
+    ...row,
+    attempt: attempt && { ...attempt, completedAt: attempt.completedAt && new Date(attempt.completedAt) },
+  };
 }
 
 /** Binds a token that has no campaign yet; a token already bound keeps its campaign. */

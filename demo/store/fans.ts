@@ -219,6 +219,12 @@ export async function setPendingReferrer(
   );
 }
 
+/** A registered fan's place: the registered fans ahead of it, and all of them. */
+export interface FanRanking {
+  ahead: number;
+  total: number;
+}
+
 /** fanRanking's statement ($1 the fan, $2 its campaign), exported for the plan test at 100,000 fans. */
 // The fan's own row gives its place: createdAt in JS has lost the database's microseconds.
 export const FAN_RANKING_SQL = `WITH me AS (SELECT campaign_oid, total_points, created_at, oid FROM fans WHERE oid = $1)
@@ -238,7 +244,7 @@ export const FAN_RANKING_SQL = `WITH me AS (SELECT campaign_oid, total_points, c
  * with it, only those registered after it are counted, on the ranking index, so a new fan (the hot path,
  * issue 18) costs the same at 100 fans as at 100,000. One statement, one snapshot.
  */
-export async function fanRanking(q: Queryable, fan: FanRow): Promise<{ ahead: number; total: number }> {
+export async function fanRanking(q: Queryable, fan: FanRow): Promise<FanRanking> {
   const rows = await q.query<{ ahead: number; total: number }>(FAN_RANKING_SQL, [fan.oid, fan.campaignOid]);
   return { ahead: Math.max(0, rows[0]?.ahead ?? 0), total: rows[0]?.total ?? 0 };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.js";
-import { canonicalOf, disposable, FAN_COLUMNS, type FanData, type FanRow } from "./fans.js";
+import { canonicalOf, disposable, FAN_COLUMNS, type FanData, type FanRanking, type FanRow } from "./fans.js";
 
 // issue 18: POST /campaign-fan for a new fan of a campaign that verifies nothing, in one statement. What
 // the general path does in a transaction of ~20 statements (register-fan.ts, complete-attempt.ts) is one
@@ -33,6 +33,12 @@ export interface FanAtOnce {
 
 export interface RegisteredAtOnce {
   fan: FanRow;
+  /**
+   * The new fan's place, read in the same statement: the registered fans with at least its points (it is
+   * the newest, so every tie is ahead of it) and all of them, itself included. The statement's snapshot
+   * is from before its own insert, so the counts' trigger has not counted it yet.
+   */
+  ranking: FanRanking;
   /** The links created, by channel (a slug taken by another link is absent: create it again). */
   links: Record<string, string>;
 }
@@ -41,7 +47,9 @@ const FAN_EVENTS = ["fan.registered", "fan.verified"];
 
 export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise<RegisteredAtOnce | null> {
   const channels = Object.keys(input.slugs);
-  const rows = await q.query<FanRow & { links: Array<{ slug: string; channel: string }> | null }>(
+  const rows = await q.query<
+    FanRow & { links: Array<{ slug: string; channel: string }> | null; ahead: number; total: number }
+  >(
     `WITH hooks AS (
        SELECT 1 FROM webhook_endpoints
        WHERE promoter_oid = $17 AND deleted_at IS NULL AND events && $18::text[] LIMIT 1
@@ -77,7 +85,11 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
        WHERE account_oid = $3 AND EXISTS (SELECT 1 FROM fan)
          AND (token_hash = $16 OR expires_at IS NULL OR expires_at > now())
      )
-     SELECT fan.*, (SELECT json_agg(links) FROM links) AS links FROM fan`,
+     SELECT fan.*, (SELECT json_agg(links) FROM links) AS links,
+       (SELECT coalesce(sum(c.verified_fans), 0)::int FROM fan_point_counts c
+          WHERE c.campaign_oid = $2 AND c.total_points >= fan."totalPoints") AS ahead,
+       coalesce((SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $2), 0)::int + 1 AS total
+     FROM fan`,
     [
       input.fanOid,
       input.campaignOid,
@@ -101,6 +113,10 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
   );
   const row = rows[0];
   if (!row) return null;
-  const { links, ...fan } = row;
-  return { fan, links: Object.fromEntries((links ?? []).map((link) => [link.channel, link.slug])) };
+  const { links, ahead, total, ...fan } = row;
+  return {
+    fan,
+    links: Object.fromEntries((links ?? []).map((link) => [link.channel, link.slug])),
+    ranking: { ahead, total },
+  };
 }

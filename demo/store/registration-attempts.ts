@@ -19,9 +19,13 @@ export interface AttemptRow {
   completedAt: Date | null;
 }
 
-const COLUMNS = `oid, account_oid AS "accountOid", campaign_oid AS "campaignOid", email_address AS "emailAddress",
-  mobile_number AS "mobileNumber", profile, fan_data AS "fanData", referrer_fan_oid AS "referrerFanOid",
-  resumed, completed_at AS "completedAt"`;
+/** The columns of an AttemptRow, of the table or of its alias `table`. */
+export const attemptColumns = (table = "registration_attempts") =>
+  `${table}.oid, ${table}.account_oid AS "accountOid", ${table}.campaign_oid AS "campaignOid",
+  ${table}.email_address AS "emailAddress", ${table}.mobile_number AS "mobileNumber", ${table}.profile,
+  ${table}.fan_data AS "fanData", ${table}.referrer_fan_oid AS "referrerFanOid", ${table}.resumed,
+  ${table}.completed_at AS "completedAt"`;
+const COLUMNS = attemptColumns();
 
 export async function insertAttempt(
   q: Queryable,

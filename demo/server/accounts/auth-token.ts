@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { AUTH_TOKEN_HEADER } from "../../../sdk/api/client.js";
 import type { Queryable } from "../../db/database.js";
 import { findAuthToken, insertAuthToken } from "../../store/auth-tokens.js";
+import type { AttemptRow } from "../../store/registration-attempts.js";
 import { randomToken, sha256 } from "../crypto/tokens.js";
 
 // core-journey §7: every request sends the token saved from the `x-auth-token` answer header. A token
@@ -20,6 +21,11 @@ export interface Auth {
   campaignOid: string | null;
   /** Set for a token that may only drive this registration attempt; null for a full token. */
   attemptOid: string | null;
+  /**
+   * That attempt as it was read with the token, at the start of the request (issue 18: one statement
+   * for both); null when it is gone. Absent when it was not read.
+   */
+  attempt?: AttemptRow | null;
 }
 
 /** The token a request carries, when it looks like one. */

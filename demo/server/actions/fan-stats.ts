@@ -3,7 +3,7 @@ import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanStats } from "../../../sdk/api/schemas/fan.js";
 import type { Queryable } from "../../db/database.js";
 import type { ActionRow } from "../../store/actions.js";
-import { type FanRow, fanRanking } from "../../store/fans.js";
+import { type FanRanking, type FanRow, fanRanking } from "../../store/fans.js";
 
 // engagement §3 fan.stats: points by kind, the fan's position among the campaign's registered fans,
 // the percentile the profile card buckets (engagement §4) and the reward tier the position falls in.
@@ -39,6 +39,8 @@ export async function fanStats(
   fan: FanRow,
   actions: readonly ActionRow[],
   referrals: { count: number; points: number },
+  /** The fan's place when the caller already has it (a fan registered by this request). */
+  known?: FanRanking,
 ): Promise<FanStats> {
   const pointsOf = (...types: string[]) =>
     actions.filter((a) => types.includes(a.type)).reduce((sum, action) => sum + action.points, 0);
@@ -53,7 +55,7 @@ export async function fanStats(
     referralRegisteredPoints: referrals.points,
   };
   if (!fan.verifiedAt) return stats;
-  const { ahead, total } = await fanRanking(q, fan);
+  const { ahead, total } = known ?? (await fanRanking(q, fan));
   const position = ahead + 1;
   // percentilePlace: the share of fans ahead, so the top fan is in the top 5 % (engagement §4 buckets).
   const percentilePlace = total > 0 ? round2((ahead / total) * 100) : 0;

@@ -1,7 +1,7 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { FanInput } from "../../../sdk/api/schemas/fan.js";
 import { listFanActions } from "../../store/actions.js";
-import { type FanRow, listReferees } from "../../store/fans.js";
+import { type FanRanking, type FanRow, listReferees } from "../../store/fans.js";
 import { completedActionsOf, fanStats } from "../actions/fan-stats.js";
 import { currentPaymentIntent } from "../payments/payment-intents.js";
 import { referralUrls } from "../referrals/referral-links.js";
@@ -12,8 +12,8 @@ export async function fanView(
   s: Services,
   campaign: Campaign,
   fan: FanRow,
-  /** A fan this request created (issue 18): it has no actions or referees yet, and these slugs. */
-  created?: { slugs: Record<string, string> },
+  /** A fan this request created (issue 18): it has no actions or referees yet, these slugs, this place. */
+  created?: { slugs: Record<string, string>; ranking: FanRanking },
 ): Promise<FanInput> {
   const [actions, referrals, shortUrls, paymentIntent] = await Promise.all([
     created ? [] : listFanActions(s.db, fan.oid),
@@ -30,7 +30,7 @@ export async function fanView(
     ...(lastName && { lastName }),
     ...(profileImageUrl && { profileImageUrl }),
     completedActions: completedActionsOf(actions),
-    stats: await fanStats(s.db, campaign, fan, actions, referrals),
+    stats: await fanStats(s.db, campaign, fan, actions, referrals, created?.ranking),
     referees: referrals.referees.map((referee) => ({
       ...(referee.firstName && { firstName: referee.firstName }),
       ...(referee.lastName && { lastName: referee.lastName }),

@@ -7,6 +7,7 @@ import type { AccountRow } from "../../store/accounts.js";
 import { bindAuthToken } from "../../store/auth-tokens.js";
 import {
   type FanData,
+  type FanRanking,
   type FanRow,
   findFan,
   findFanByAccount,
@@ -48,8 +49,8 @@ export type Registration =
   | {
       status: 201;
       fan: FanRow;
-      /** Set when the fan was created by this call: its referral slugs, nothing else of it exists yet. */
-      created?: { slugs: Record<string, string> };
+      /** Set when the fan was created by this call: its referral slugs and place; nothing else exists yet. */
+      created?: { slugs: Record<string, string>; ranking: FanRanking };
     }
   | { status: 202; validationType: ValidationType };
 
@@ -129,7 +130,7 @@ export async function registerFan(
         Object.keys(done.links).length === Object.keys(slugs).length
           ? done.links
           : await ensureReferralLinks(s.db, done.fan, done.links);
-      return { status: 201, fan: done.fan, created: { slugs: links } };
+      return { status: 201, fan: done.fan, created: { slugs: links, ranking: done.ranking } };
     }
   }
 

@@ -9,6 +9,7 @@ import {
   uriTaken,
 } from "../../store/campaign-drafts.js";
 import { HttpError } from "../api/validate.js";
+import { campaignWritten } from "../campaigns/campaign-watch.js";
 import { newOid } from "../crypto/tokens.js";
 import type { Services } from "../services.js";
 import { promoterCampaignOf } from "./campaign-status.js";
@@ -85,6 +86,7 @@ export async function publishCampaign(
       return findPromoterCampaign(tx, promoterOid, oid);
     });
     if (!row) throw new Error("publishCampaign: the campaign just published is missing");
+    campaignWritten(s.db, oid);
     return promoterCampaignOf(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, "The uri is taken by another campaign", "uri");
@@ -96,5 +98,6 @@ export async function publishCampaign(
 export async function archive(s: Services, promoterOid: string, oid: string): Promise<PromoterCampaign> {
   await ownCampaign(s, promoterOid, oid);
   await archiveCampaign(s.db, oid, new Date().toISOString());
+  campaignWritten(s.db, oid);
   return promoterCampaignOf(await ownCampaign(s, promoterOid, oid));
 }
