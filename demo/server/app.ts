@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
 import { heroImageOf } from "../../sdk/flow/hero-image.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
+import { jsonBodyLimit } from "./api/body-limit.js";
 import { createPromoterRoutes, PROMOTER_API_PATH } from "./api/promoter-routes.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
 import type { AppContext } from "./app-context.js";
@@ -69,13 +69,7 @@ export function createApp(appContext: AppContext): Hono {
       maxAge: 600,
     }),
   );
-  app.use(
-    `${API_BASE_PATH}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "Request body too large", statusCode: 413 }, 413),
-    }),
-  );
+  app.use(`${API_BASE_PATH}/*`, jsonBodyLimit(MAX_BODY_BYTES));
   app.use(`${API_BASE_PATH}/*`, identifyClient(context.config.TRUST_PROXY));
   const services = createServices(context);
   app.route(API_BASE_PATH, createApiRoutes(context, services));

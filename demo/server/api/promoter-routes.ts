@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { handleError } from "../errors.js";
 import { promoterAuth } from "../promoter/promoter-auth.js";
 import type { Services } from "../services.js";
+import { jsonBodyLimit } from "./body-limit.js";
 import { registerPromoterAccountRoutes } from "./promoter-account-routes.js";
 import { registerPromoterCampaignRoutes } from "./promoter-campaign-routes.js";
 import { registerPromoterSignInRoutes } from "./promoter-sign-in-routes.js";
@@ -16,13 +16,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 export function createPromoterRoutes(s: Services): Hono {
   const api = new Hono();
   api.onError(handleError);
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "Request body too large", statusCode: 413 }, 413),
-    }),
-  );
+  api.use("*", jsonBodyLimit(MAX_BODY_BYTES));
   // The only calls without a key: before the key check (Hono runs handlers in the order they are added).
   registerPromoterSignInRoutes(api, s);
   api.use("*", promoterAuth(s.db));

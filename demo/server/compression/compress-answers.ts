@@ -26,6 +26,14 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gz(body, { level: 6 }),
 };
 
+/** Caches must key the answer by the encodings asked for. */
+function addVary(headers: Headers): void {
+  const vary = headers.get("vary");
+  if (!vary) headers.set("vary", "accept-encoding");
+  else if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    headers.set("vary", `${vary}, accept-encoding`);
+}
+
 /**
  * Issue 22: HTML pages and JSON answers of 1 KB or more go out brotli- or gzip-compressed, as the client's
  * `accept-encoding` allows, with `vary: accept-encoding`. Answers already encoded, partial, empty, marked
@@ -37,24 +45,24 @@ export function compressAnswers(): MiddlewareHandler {
     const res = c.res;
     const headers = res.headers;
     if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (!res.body || headers.has("content-encoding")) return;
+    if (headers.has("content-encoding")) return;
     if (!DYNAMIC_TEXT.test(headers.get("content-type") ?? "")) return;
     if (NO_TRANSFORM.test(headers.get("cache-control") ?? "")) return;
     const length = Number(headers.get("content-length") ?? Number.NaN);
     if (length < MIN_COMPRESS_BYTES) return;
+    addVary(headers);
+    // Issue 18: a client that takes no encoding gets the answer untouched, its body never read (on Node,
+    // reading it turns the adapter's light answer into a whole Web Response with a stream).
+    const encoding = pickEncoding(c.req.header("accept-encoding"));
+    if (!encoding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     if (body.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(body, res);
       return;
     }
-    const vary = headers.get("vary");
-    if (!vary) headers.set("vary", "accept-encoding");
-    else if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-      headers.set("vary", `${vary}, accept-encoding`);
-    const encoding = pickEncoding(c.req.header("accept-encoding"));
-    const out = encoding ? await COMPRESS[encoding](body) : body;
+    const out = await COMPRESS[encoding](body);
     c.res = new Response(new Uint8Array(out), res);
-    if (encoding) c.res.headers.set("content-encoding", encoding);
+    c.res.headers.set("content-encoding", encoding);
     c.res.headers.set("content-length", String(out.length));
   };
 }

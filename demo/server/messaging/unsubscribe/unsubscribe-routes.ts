@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod/mini";
 import { type Language, pickLanguage } from "../../../../sdk/i18n/languages.js";
 import { findFan, unsubscribeFanEmail } from "../../../store/fans.js";
+import { declaredBodyLimit } from "../../api/body-limit.js";
 import { loadCampaignByOid } from "../../campaigns/load-campaign.js";
 import { pageSecurityHeaders } from "../../security-headers.js";
 import type { Services } from "../../services.js";
@@ -77,7 +77,7 @@ export function registerUnsubscribeRoutes(app: Hono, s: Services): void {
 
   app.post(
     UNSUBSCRIBE_PATH,
-    bodyLimit({ maxSize: 1024, onError: (c) => c.text("Request body too large", 413) }),
+    declaredBodyLimit(1024, (c) => c.text("Request body too large", 413)),
     async (c) => {
       const found = await resolve(s, c);
       if (!found.ok) return page(c, found.status, found.language, { state: "invalid" });
