@@ -17,19 +17,22 @@ export interface AttemptRow {
   referrerFanOid: string | null;
   resumed: boolean;
   completedAt: Date | null;
+  /** The live campaign version when the attempt started (migration 0015); null: follow the live one. */
+  campaignVersion: number | null;
+  createdAt: Date;
 }
 
 const COLUMNS = `oid, account_oid AS "accountOid", campaign_oid AS "campaignOid", email_address AS "emailAddress",
   mobile_number AS "mobileNumber", profile, fan_data AS "fanData", referrer_fan_oid AS "referrerFanOid",
-  resumed, completed_at AS "completedAt"`;
+  resumed, completed_at AS "completedAt", campaign_version AS "campaignVersion", created_at AS "createdAt"`;
 
 export async function insertAttempt(
   q: Queryable,
-  attempt: Omit<AttemptRow, "fanData" | "referrerFanOid" | "completedAt">,
+  attempt: Omit<AttemptRow, "fanData" | "referrerFanOid" | "completedAt" | "createdAt">,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO registration_attempts (oid, account_oid, campaign_oid, email_address, mobile_number, profile, resumed)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    `INSERT INTO registration_attempts (oid, account_oid, campaign_oid, email_address, mobile_number, profile, resumed, campaign_version)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
     [
       attempt.oid,
       attempt.accountOid,
@@ -38,6 +41,7 @@ export async function insertAttempt(
       attempt.mobileNumber,
       JSON.stringify(attempt.profile),
       attempt.resumed,
+      attempt.campaignVersion,
     ],
   );
 }

@@ -1,0 +1,10 @@
+// Issue 19: a fan mid-journey keeps the campaign version it started with. Never edit a released
+// migration: add the next number.
+export const sql = /* sql */ `
+-- The live campaign version (campaigns.version) when the registration attempt started, and the one the
+-- fan registered against (its attempt's). The fan-facing calls read that version's document from
+-- campaign_versions while the journey lasts (demo/server/campaigns/journey-campaign.ts). NULL (rows from
+-- before, or a campaign never published through the promoter API): the live version.
+ALTER TABLE registration_attempts ADD COLUMN campaign_version integer;
+ALTER TABLE fans ADD COLUMN campaign_version integer;
+`;
