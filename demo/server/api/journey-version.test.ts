@@ -140,6 +140,58 @@ forEachDatabase("a fan mid-journey keeps its campaign version", (getDb) => {
     });
   });
 
+  describe("given a fan waiting for its emailed code when verification by link is published", () => {
+    it("keeps the fan on its code, and verifies it, while a new fan is sent a link", async () => {
+      const { oid: _o, promoterOid: _p, urlSlug: _s, ...presale } = h.campaign("p/demo-presale");
+      const codeUri = `p/journey-code-${Date.now().toString(36)}`;
+      const withVerification = (emailVerification: string) => ({
+        ...presale,
+        uri: codeUri,
+        settings: { ...presale.settings, emailVerification },
+      });
+      const created = await promoter<{ oid: string }>("POST", "/campaigns", withVerification("code"));
+      expect(created.status, created.text).toBe(201);
+      const codeOid = created.body.oid;
+      expect((await promoter("POST", `/campaigns/${codeOid}/publish`)).status).toBe(200);
+      const start = async () => {
+        const emailAddress = uniqueEmail("journey-code");
+        const account = await h.call("POST", "/campaign-account", {
+          body: {
+            campaignOid: codeOid,
+            registrationType: "email",
+            emailAddress,
+            firstName: "Ann",
+            lastName: "Lee",
+            postcode: "3000",
+          },
+        });
+        const fan = await h.call("POST", "/campaign-fan", {
+          token: account.token,
+          body: { uri: codeUri, registrationType: "email" },
+        });
+        return { token: account.token, emailAddress, fan };
+      };
+      const waiting = await start();
+      expect(waiting.fan.body).toEqual({ validationType: "email-code" });
+
+      expect((await promoter("PUT", `/campaigns/${codeOid}`, withVerification("link"))).status).toBe(200);
+      expect((await promoter("POST", `/campaigns/${codeOid}/publish`)).status).toBe(200);
+
+      const pending = await h.call("GET", `/campaign-fan/${codeOid}`, { token: waiting.token });
+      expect(pending.status).toBe(202);
+      expect(pending.body).toEqual({ validationType: "email-code" });
+      const code = (await h.outbox(waiting.emailAddress))[0]?.code;
+      const verified = await h.call("POST", "/fan-email-verify", {
+        token: waiting.token,
+        body: { campaignOid: codeOid, emailAddress: waiting.emailAddress, shortCode: code },
+      });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(201);
+
+      const newcomer = await start();
+      expect(newcomer.fan.body).toEqual({ validationType: "email-address" });
+    });
+  });
+
   describe("given a fan who starts again after version 3 is published", () => {
     it("answers with version 3 for the new attempt", async () => {
       const first = await startAccount();
