@@ -106,6 +106,21 @@ forEachDatabase("database", (getDb, kind) => {
       expect(rows.map((r) => r.name)).toEqual(TABLES);
     });
 
+    it("pins a journey's campaign version on attempts and fans, and indexes the export order (0015)", async () => {
+      const columns = await getDb().query<{ name: string }>(
+        `SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND column_name = 'campaign_version' ORDER BY 1`,
+      );
+      expect(columns.map((c) => c.name)).toEqual([
+        "fans.campaign_version",
+        "registration_attempts.campaign_version",
+      ]);
+      const indexes = await getDb().query(
+        "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'fans_export_order_idx'",
+      );
+      expect(indexes).toHaveLength(1);
+    });
+
     it(`reports its kind as ${kind}`, () => {
       expect(getDb().kind).toBe(kind);
     });

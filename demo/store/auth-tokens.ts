@@ -45,10 +45,14 @@ export async function findAuthToken(q: Queryable, tokenHash: string): Promise<Li
   const row = rows[0];
   if (!row) return null;
   const { attempt } = row;
-  // row_to_json writes the timestamp as text: the row's other readers get a Date.
+  // row_to_json writes timestamps as text: the row's other readers get Dates.
   return {
     ...row,
-    attempt: attempt && { ...attempt, completedAt: attempt.completedAt && new Date(attempt.completedAt) },
+    attempt: attempt && {
+      ...attempt,
+      completedAt: attempt.completedAt && new Date(attempt.completedAt),
+      createdAt: new Date(attempt.createdAt),
+    },
   };
 }
 

@@ -80,6 +80,13 @@ export async function publishDraft(q: Queryable, oid: string): Promise<number | 
   );
   const draft = drafts[0]?.data;
   if (!draft) return null;
+  // The outgoing live document stays readable by the fans mid-journey on it (a seeded campaign's first
+  // version was never published through here).
+  await q.query(
+    `INSERT INTO campaign_versions (campaign_oid, version, data) SELECT oid, version, data FROM campaigns
+     WHERE oid = $1 ON CONFLICT (campaign_oid, version) DO NOTHING`,
+    [oid],
+  );
   const rows = await q.query<{ version: number }>(
     `INSERT INTO campaigns (oid, uri, url_slug, promoter_oid, data, version) VALUES ($1, $2, $3, $4, $5::jsonb, 1)
      ON CONFLICT (oid) DO UPDATE SET uri = excluded.uri, url_slug = excluded.url_slug, data = excluded.data,

@@ -20,6 +20,8 @@ export interface FanRow {
   language: string | null;
   /** When the fan turned the campaign's marketing emails off (List-Unsubscribe); null while subscribed. */
   emailUnsubscribedAt: Date | null;
+  /** The campaign version the fan registered against (migration 0015); null: the live one. */
+  campaignVersion: number | null;
 }
 
 export interface FanData {
@@ -33,7 +35,7 @@ export interface FanData {
 export const FAN_COLUMNS = `oid, campaign_oid AS "campaignOid", account_oid AS "accountOid", email_address AS "emailAddress",
   mobile_number AS "mobileNumber", data, total_points AS "totalPoints", verified_at AS "verifiedAt",
   referrer_fan_oid AS "referrerFanOid", created_at AS "createdAt", email_disposable AS "emailDisposable",
-  language, email_unsubscribed_at AS "emailUnsubscribedAt"`;
+  language, email_unsubscribed_at AS "emailUnsubscribedAt", campaign_version AS "campaignVersion"`;
 
 export async function findFan(q: Queryable, oid: string): Promise<FanRow | null> {
   const rows = await q.query<FanRow>(`SELECT ${FAN_COLUMNS} FROM fans WHERE oid = $1`, [oid]);
@@ -84,6 +86,8 @@ export interface NewFan {
   referrerFanOid: string | null;
   /** The language of the registering request (sdk/i18n/languages.ts). */
   language: string;
+  /** The campaign version the registration started with (its attempt's, else the live one). */
+  campaignVersion: number | null;
 }
 
 /**
@@ -93,8 +97,8 @@ export interface NewFan {
  */
 export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | null> {
   const rows = await q.query<FanRow>(
-    `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid, email_canonical, email_disposable, language)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8, $9, $10, $11)
+    `INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at, referrer_fan_oid, email_canonical, email_disposable, language, campaign_version)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END, $8, $9, $10, $11, $12)
      ON CONFLICT DO NOTHING RETURNING ${FAN_COLUMNS}`,
     [
       fan.oid,
@@ -108,6 +112,7 @@ export async function insertFan(q: Queryable, fan: NewFan): Promise<FanRow | nul
       canonicalOf(fan.emailAddress),
       disposable(fan.emailAddress),
       fan.language,
+      fan.campaignVersion,
     ],
   );
   return rows[0] ?? null;

@@ -71,7 +71,8 @@ export interface RankCursor {
 
 /**
  * A page of fans in ranking order (core-journey: more points, or as many and earlier), which the
- * export walks so that each verified fan's position, and so its tier, is a running count.
+ * export walks so that each verified fan's position, and so its tier, is a running count. Points are
+ * negated so the order is one ascending row comparison, a range of fans_export_order_idx (migration 0015).
  */
 export function listFansRanked(
   q: Queryable,
@@ -79,12 +80,12 @@ export function listFansRanked(
   after: RankCursor | null,
   limit: number,
 ): Promise<FanListRow[]> {
+  // Two texts rather than "$2 IS NULL OR …": a generic plan keeps the range as an index condition.
+  const from = `SELECT ${COLUMNS} FROM fans f LEFT JOIN accounts a ON a.oid = f.account_oid WHERE f.campaign_oid = $1`;
+  const order = "ORDER BY -f.total_points, f.created_at, f.oid";
+  if (!after) return q.query<FanListRow>(`${from} ${order} LIMIT $2`, [campaignOid, limit]);
   return q.query<FanListRow>(
-    `SELECT ${COLUMNS} FROM fans f LEFT JOIN accounts a ON a.oid = f.account_oid
-     WHERE f.campaign_oid = $1
-       AND ($2::int IS NULL OR f.total_points < $2
-         OR (f.total_points = $2 AND (f.created_at, f.oid) > ($3::timestamptz, $4::text)))
-     ORDER BY f.total_points DESC, f.created_at, f.oid LIMIT $5`,
-    [campaignOid, after?.totalPoints ?? null, after?.createdAt ?? null, after?.oid ?? null, limit],
+    `${from} AND (-f.total_points, f.created_at, f.oid) > (-$2::int, $3::timestamptz, $4::text) ${order} LIMIT $5`,
+    [campaignOid, after.totalPoints, after.createdAt, after.oid, limit],
   );
 }

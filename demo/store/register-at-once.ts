@@ -29,6 +29,8 @@ export interface FanAtOnce {
   profile: Record<string, unknown>;
   /** The presenting token: it becomes a full token of the campaign. */
   tokenHash: string;
+  /** The campaign version the attempt started with, kept by the fan (migration 0015). */
+  campaignVersion: number | null;
 }
 
 export interface RegisteredAtOnce {
@@ -55,9 +57,11 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
        WHERE promoter_oid = $17 AND deleted_at IS NULL AND events && $18::text[] LIMIT 1
      ), fan AS (
        INSERT INTO fans (oid, campaign_oid, account_oid, email_address, mobile_number, data, verified_at,
-         referrer_fan_oid, email_canonical, email_disposable, language, referral_credited_at, referral_points)
+         referrer_fan_oid, email_canonical, email_disposable, language, referral_credited_at, referral_points,
+         campaign_version)
        SELECT $1, $2, $3, $4, $5, $6::jsonb, now(), $7, $8, $9, $10,
-         CASE WHEN $7::text IS NOT NULL THEN now() END, CASE WHEN $7::text IS NOT NULL THEN $11::int ELSE 0 END
+         CASE WHEN $7::text IS NOT NULL THEN now() END, CASE WHEN $7::text IS NOT NULL THEN $11::int ELSE 0 END,
+         $19::int
        WHERE NOT EXISTS (SELECT 1 FROM hooks)
        ON CONFLICT DO NOTHING RETURNING ${FAN_COLUMNS}
      ), links AS (
@@ -109,6 +113,7 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
       input.tokenHash,
       input.promoterOid,
       FAN_EVENTS,
+      input.campaignVersion,
     ],
   );
   const row = rows[0];

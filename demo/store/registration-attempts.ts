@@ -17,6 +17,9 @@ export interface AttemptRow {
   referrerFanOid: string | null;
   resumed: boolean;
   completedAt: Date | null;
+  /** The live campaign version when the attempt started (migration 0015); null: follow the live one. */
+  campaignVersion: number | null;
+  createdAt: Date;
 }
 
 /** The columns of an AttemptRow, of the table or of its alias `table`. */
@@ -24,16 +27,17 @@ export const attemptColumns = (table = "registration_attempts") =>
   `${table}.oid, ${table}.account_oid AS "accountOid", ${table}.campaign_oid AS "campaignOid",
   ${table}.email_address AS "emailAddress", ${table}.mobile_number AS "mobileNumber", ${table}.profile,
   ${table}.fan_data AS "fanData", ${table}.referrer_fan_oid AS "referrerFanOid", ${table}.resumed,
-  ${table}.completed_at AS "completedAt"`;
+  ${table}.completed_at AS "completedAt", ${table}.campaign_version AS "campaignVersion",
+  ${table}.created_at AS "createdAt"`;
 const COLUMNS = attemptColumns();
 
 export async function insertAttempt(
   q: Queryable,
-  attempt: Omit<AttemptRow, "fanData" | "referrerFanOid" | "completedAt">,
+  attempt: Omit<AttemptRow, "fanData" | "referrerFanOid" | "completedAt" | "createdAt">,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO registration_attempts (oid, account_oid, campaign_oid, email_address, mobile_number, profile, resumed)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    `INSERT INTO registration_attempts (oid, account_oid, campaign_oid, email_address, mobile_number, profile, resumed, campaign_version)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
     [
       attempt.oid,
       attempt.accountOid,
@@ -42,6 +46,7 @@ export async function insertAttempt(
       attempt.mobileNumber,
       JSON.stringify(attempt.profile),
       attempt.resumed,
+      attempt.campaignVersion,
     ],
   );
 }

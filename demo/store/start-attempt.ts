@@ -14,6 +14,8 @@ export interface FreshAttempt {
   attemptOid: string;
   tokenHash: string;
   ttlDays: number;
+  /** The live campaign version the attempt starts with (migration 0015). */
+  campaignVersion: number | null;
 }
 
 /** True when written; false when the campaign already has a fan with this contact (nothing written). */
@@ -27,8 +29,8 @@ export async function startFreshAttempt(q: Queryable, input: FreshAttempt): Prom
        INSERT INTO accounts (oid, email_address, mobile_number, profile)
        SELECT $5, $3, $4, $6::jsonb WHERE NOT EXISTS (SELECT 1 FROM taken) RETURNING oid
      ), attempt AS (
-       INSERT INTO registration_attempts (oid, account_oid, campaign_oid, email_address, mobile_number, profile, resumed)
-       SELECT $7, oid, $1, $3, $4, $6::jsonb, false FROM account RETURNING oid
+       INSERT INTO registration_attempts (oid, account_oid, campaign_oid, email_address, mobile_number, profile, resumed, campaign_version)
+       SELECT $7, oid, $1, $3, $4, $6::jsonb, false, $10::int FROM account RETURNING oid
      )
      INSERT INTO auth_tokens (token_hash, account_oid, campaign_oid, attempt_oid, expires_at)
      SELECT $8, account.oid, $1, attempt.oid, now() + make_interval(days => $9::int) FROM account, attempt
@@ -43,6 +45,7 @@ export async function startFreshAttempt(q: Queryable, input: FreshAttempt): Prom
       input.attemptOid,
       input.tokenHash,
       input.ttlDays,
+      input.campaignVersion,
     ],
   );
   return rows.length > 0;

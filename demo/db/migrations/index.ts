@@ -10,6 +10,7 @@ import { sql as promoterApi } from "./0011-promoter-api.js";
 import { sql as webhooks } from "./0012-webhooks.js";
 import { sql as registrationScale } from "./0013-registration-scale.js";
 import { sql as promoterSignIn } from "./0014-promoter-sign-in.js";
+import { sql as journeyVersions } from "./0015-journey-versions.js";
 import { sql as campaignNotify } from "./0016-campaign-notify.js";
 import { sql as unloggedRateLimits } from "./0017-unlogged-rate-limits.js";
 
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   { id: "0012-webhooks", sql: webhooks },
   { id: "0013-registration-scale", sql: registrationScale },
   { id: "0014-promoter-sign-in", sql: promoterSignIn },
+  { id: "0015-journey-versions", sql: journeyVersions },
   { id: "0016-campaign-notify", sql: campaignNotify },
   { id: "0017-unlogged-rate-limits", sql: unloggedRateLimits },
 ];

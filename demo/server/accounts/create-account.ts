@@ -7,7 +7,7 @@ import { findFansByContact } from "../../store/fans.js";
 import { findAttempt, insertAttempt, updateAttemptFields } from "../../store/registration-attempts.js";
 import { startFreshAttempt } from "../../store/start-attempt.js";
 import { HttpError } from "../api/validate.js";
-import { loadCampaignByOid } from "../campaigns/load-campaign.js";
+import { liveVersionOf, loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { newOid, randomToken, sha256 } from "../crypto/tokens.js";
 import { checkEmailAllowed } from "../fans/registration-rules.js";
 import type { Services } from "../services.js";
@@ -84,6 +84,8 @@ async function startAttempt(
     campaignOid: campaign?.oid ?? null,
     ...fields,
     resumed,
+    // The journey starts here: the fan keeps this version of the campaign (journey-campaign.ts).
+    campaignVersion: campaign ? (liveVersionOf(campaign) ?? null) : null,
   });
   return { account, token: await issueAuthToken(tx, oid, campaign?.oid ?? null, attemptOid) };
 }
@@ -105,6 +107,7 @@ async function startAtOnce(
     attemptOid: newOid("att"),
     tokenHash: sha256(token),
     ttlDays: AUTH_TOKEN_TTL_DAYS,
+    campaignVersion: liveVersionOf(campaign) ?? null,
   });
   return written ? { account, token } : null;
 }

@@ -8,6 +8,7 @@ import {
 import { revokeAuthToken } from "../../store/auth-tokens.js";
 import { AUTH_TOKEN_HEADER, readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { createAccount } from "../accounts/create-account.js";
+import { journeyCampaign } from "../campaigns/journey-campaign.js";
 import { loadCampaignByOid, loadCampaignByUri } from "../campaigns/load-campaign.js";
 import { sha256 } from "../crypto/tokens.js";
 import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
@@ -37,11 +38,17 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
     const current = await findCurrentFan(s.db, c, campaign.oid);
-    if (current) return { status: 200 as const, body: await fanView(s, campaign, current.fan) };
+    if (current) {
+      const seen = await journeyCampaign(s.db, campaign, current.fan);
+      return { status: 200 as const, body: await fanView(s, seen, current.fan) };
+    }
     // A registration still waiting for its code (issue 15): the device that started it keeps waiting;
     // once the address is proven elsewhere, its token has ended and it learns so from the 401.
     const waiting = await findCurrentFan(s.db, c, campaign.oid, { pending: true });
-    const validationType = waiting && !waiting.fan.verifiedAt && pendingVerification(campaign, waiting.fan);
+    const validationType =
+      waiting &&
+      !waiting.fan.verifiedAt &&
+      pendingVerification(await journeyCampaign(s.db, campaign, waiting.fan), waiting.fan);
     if (validationType) return { status: 202 as const, body: { validationType } };
     return errorAnswer(401, FAN_ABSENT);
   });
@@ -64,7 +71,7 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
     }
     return {
       status: 201 as const,
-      body: await fanView(s, campaign, registration.fan, registration.created),
+      body: await fanView(s, registration.campaign, registration.fan, registration.created),
     };
   });
 }

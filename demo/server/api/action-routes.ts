@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { recordAction } from "../../../sdk/api/calls/engagement.js";
 import { recordAction as record } from "../actions/record-action.js";
+import { journeyCampaign } from "../campaigns/journey-campaign.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { requireFan } from "../fans/current-fan.js";
 import type { Services } from "../services.js";
@@ -13,6 +14,8 @@ export function registerActionRoutes(api: Hono, s: Services): void {
     const campaign = await loadCampaignByOid(s.db, body.campaignOid);
     if (!campaign) return errorAnswer(404, `No campaign with oid "${body.campaignOid}"`);
     const { fan } = await requireFan(s.db, c, campaign.oid);
-    return { status: 201 as const, body: await record(s, campaign, fan, body) };
+    // Points and rules of the version the fan's journey started with.
+    const seen = await journeyCampaign(s.db, campaign, fan);
+    return { status: 201 as const, body: await record(s, seen, fan, body) };
   });
 }

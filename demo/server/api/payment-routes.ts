@@ -6,6 +6,7 @@ import {
   updatePaymentIntent,
 } from "../../../sdk/api/calls/payment.js";
 import { findPaymentIntentByGatewayId } from "../../store/payment-intents.js";
+import { journeyCampaign } from "../campaigns/journey-campaign.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { FAN_ABSENT, requireFan } from "../fans/current-fan.js";
 import {
@@ -27,7 +28,7 @@ export function registerPaymentRoutes(api: Hono, s: Services): void {
     const campaign = await loadCampaignByOid(s.db, params.campaignOid);
     if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
     const { fan } = await requireFan(s.db, c, campaign.oid);
-    const intent = await create(s, campaign, fan, body);
+    const intent = await create(s, await journeyCampaign(s.db, campaign, fan), fan, body);
     return { status: 201 as const, body: { ...intent, paymentIntent: intent } };
   });
 
@@ -41,7 +42,7 @@ export function registerPaymentRoutes(api: Hono, s: Services): void {
     if (!campaign) return errorAnswer(404, `No campaign with oid "${params.campaignOid}"`);
     const { fan } = await requireFan(s.db, c, campaign.oid);
     if (fan.oid !== params.campaignFanOid) return errorAnswer(401, FAN_ABSENT);
-    await update(s, campaign, fan, body);
+    await update(s, await journeyCampaign(s.db, campaign, fan), fan, body);
     return { status: 204 as const, body: undefined };
   });
 

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { resendVerification, verifyFanEmail, verifySms } from "../../../sdk/api/calls/registration.js";
 import { findFan, findFansByContact } from "../../store/fans.js";
 import { AUTH_TOKEN_HEADER, readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
+import { journeyCampaign } from "../campaigns/journey-campaign.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { FAN_ABSENT, requireFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
@@ -20,8 +21,9 @@ const signInHeader = (token: string | undefined): Record<string, string> =>
 export function registerVerificationRoutes(api: Hono, s: Services): void {
   handleCall(api, resendVerification, async ({ params, body }, c) => {
     const { auth, fan } = await requireFan(s.db, c, params.campaignOid, { pending: true });
-    const campaign = await loadCampaignByOid(s.db, params.campaignOid);
-    if (!campaign) return errorAnswer(401, FAN_ABSENT);
+    const live = await loadCampaignByOid(s.db, params.campaignOid);
+    if (!live) return errorAnswer(401, FAN_ABSENT);
+    const campaign = await journeyCampaign(s.db, live, fan);
     await resend(s, campaign, fan, body.verificationType, auth.attemptOid, requestLanguage(c, campaign));
     const message =
       body.verificationType === "sms" ? "A new code is on its way" : "A new email is on its way";
@@ -29,10 +31,11 @@ export function registerVerificationRoutes(api: Hono, s: Services): void {
   });
 
   handleCall(api, verifySms, async ({ body }, c) => {
-    const campaign = await loadCampaignByOid(s.db, body.campaignOid);
-    if (!campaign) return errorAnswer(400, `Unknown campaignOid "${body.campaignOid}"`, "campaignOid");
-    if (campaign.uri !== body.uri) return errorAnswer(400, "uri is not the uri of campaignOid", "uri");
-    const { auth, fan } = await requireFan(s.db, c, campaign.oid, { pending: true });
+    const live = await loadCampaignByOid(s.db, body.campaignOid);
+    if (!live) return errorAnswer(400, `Unknown campaignOid "${body.campaignOid}"`, "campaignOid");
+    if (live.uri !== body.uri) return errorAnswer(400, "uri is not the uri of campaignOid", "uri");
+    const { auth, fan } = await requireFan(s.db, c, live.oid, { pending: true });
+    const campaign = await journeyCampaign(s.db, live, fan);
     if (!fan.mobileNumber)
       return errorAnswer(400, "This fan registered without a mobile number", "shortCode");
     const { token } = await verifyCode(s, campaign, fan, "sms", body.shortCode, auth);
@@ -43,11 +46,12 @@ export function registerVerificationRoutes(api: Hono, s: Services): void {
   // The emailed code or link may be used on another device: the address and the code identify the fan.
   // The device presenting them is signed in by the answer; a token held elsewhere is not (issue 15).
   handleCall(api, verifyFanEmail, async ({ body }, c) => {
-    const campaign = await loadCampaignByOid(s.db, body.campaignOid);
-    if (!campaign) return errorAnswer(400, `Unknown campaignOid "${body.campaignOid}"`, "campaignOid");
+    const live = await loadCampaignByOid(s.db, body.campaignOid);
+    if (!live) return errorAnswer(400, `Unknown campaignOid "${body.campaignOid}"`, "campaignOid");
     const emailAddress = body.emailAddress.trim().toLowerCase();
-    const [fan] = await findFansByContact(s.db, campaign.oid, { emailAddress, mobileNumber: null });
+    const [fan] = await findFansByContact(s.db, live.oid, { emailAddress, mobileNumber: null });
     if (!fan) return errorAnswer(401, FAN_ABSENT);
+    const campaign = await journeyCampaign(s.db, live, fan);
     const presenter = await resolveRegistrationAuth(s.db, readAuthToken(c));
     const { token } = await verifyCode(s, campaign, fan, "email", body.shortCode, presenter);
     return {

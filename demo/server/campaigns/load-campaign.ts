@@ -11,6 +11,11 @@ import { parseStoredCampaign } from "./normalise-campaign.js";
 
 const MAX_CACHED = 200;
 const cache = new Map<string, Campaign>();
+/** campaigns.version of each loaded campaign (the promoter API's published version number). */
+const liveVersions = new WeakMap<Campaign, number>();
+
+/** The published version number of a campaign this module loaded (undefined for any other object). */
+export const liveVersionOf = (campaign: Campaign): number | undefined => liveVersions.get(campaign);
 
 async function load(q: Queryable, where: "oid" | "uri", value: string): Promise<Campaign | null> {
   // A running server skips the version read while it hears every change (campaign-watch.ts).
@@ -23,8 +28,8 @@ async function load(q: Queryable, where: "oid" | "uri", value: string): Promise<
 }
 
 async function loadChecked(q: Queryable, where: "oid" | "uri", value: string): Promise<Campaign | null> {
-  const rows = await q.query<{ oid: string; version: string }>(
-    `SELECT oid, updated_at::text || '/' || xmin::text AS version FROM campaigns WHERE ${where} = $1`,
+  const rows = await q.query<{ oid: string; version: string; number: number }>(
+    `SELECT oid, updated_at::text || '/' || xmin::text AS version, version AS number FROM campaigns WHERE ${where} = $1`,
     [value],
   );
   const row = rows[0];
@@ -37,6 +42,7 @@ async function loadChecked(q: Queryable, where: "oid" | "uri", value: string): P
   const campaign = parseStoredCampaign(docs[0]?.data);
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
   cache.set(key, campaign);
+  liveVersions.set(campaign, Number(row.number));
   return campaign;
 }
 

@@ -5,7 +5,8 @@ import { TourSchema } from "../../../sdk/api/schemas/tour.js";
 import type { RouteTarget } from "../../../sdk/routing/route-target.js";
 import type { Queryable } from "../../db/database.js";
 import { findAccount } from "../../store/accounts.js";
-import { findAttempt } from "../../store/registration-attempts.js";
+import { findFanByAccount } from "../../store/fans.js";
+import { type AttemptRow, findAttempt } from "../../store/registration-attempts.js";
 import { findShortUrl } from "../../store/short-urls.js";
 import { findTourBySlug } from "../../store/tours.js";
 import { accountView } from "../accounts/account-fields.js";
@@ -13,6 +14,7 @@ import { type Auth, opensCampaign } from "../accounts/auth-token.js";
 import { findReferringFan } from "../referrals/resolve-referral.js";
 import { publicStreamView, tourWithoutStreamUrls } from "../stream/public-stream.js";
 import { findReferrer } from "./find-referrer.js";
+import { type JourneyPin, journeyCampaign } from "./journey-campaign.js";
 import { loadCampaignByOid, loadCampaignByUri } from "./load-campaign.js";
 
 /** The 200 answer of GET /campaign-uri, checked by the compiler against the call's schema. */
@@ -30,36 +32,53 @@ export interface Visitor {
  * A token bound to a registration attempt reads back only what that attempt sent (so a reload keeps the
  * form filled), never the account it may have joined (issue 15).
  */
-async function accountFor(q: Queryable, campaign: Campaign, auth: Auth | null | undefined) {
-  if (!auth || !opensCampaign(auth, campaign.oid)) return undefined;
-  const account = auth.attemptOid
-    ? await attemptAccount(q, auth.attemptOid, campaign.oid)
-    : await findAccount(q, auth.accountOid);
+async function accountFor(q: Queryable, campaign: Campaign, auth: Auth, attempt: AttemptRow | null) {
+  const account = auth.attemptOid ? attemptAccount(attempt) : await findAccount(q, auth.accountOid);
   return account
     ? accountView(account, { campaignOid: auth.campaignOid, promoterOid: campaign.promoterOid })
     : undefined;
 }
 
 /** What a registration attempt still waiting for its code sent, in the shape of an account. */
-async function attemptAccount(q: Queryable, attemptOid: string, campaignOid: string) {
-  const attempt = await findAttempt(q, attemptOid);
-  if (!attempt || attempt.completedAt || attempt.campaignOid !== campaignOid) return null;
+function attemptAccount(attempt: AttemptRow | null) {
+  if (!attempt) return null;
   const { accountOid: oid, emailAddress, mobileNumber, profile } = attempt;
   return { oid, emailAddress, mobileNumber, profile };
 }
 
+/**
+ * The visitor's journey in this campaign (journey-campaign.ts): its live attempt, or its fan. A token
+ * never crosses campaigns, so another campaign's token has none.
+ */
+async function journeyOf(
+  q: Queryable,
+  campaignOid: string,
+  auth: Auth | null | undefined,
+): Promise<{ auth: Auth; attempt: AttemptRow | null; pin: JourneyPin | null } | null> {
+  if (!auth || !opensCampaign(auth, campaignOid)) return null;
+  if (auth.attemptOid) {
+    const found = await findAttempt(q, auth.attemptOid);
+    const attempt = found && !found.completedAt && found.campaignOid === campaignOid ? found : null;
+    return { auth, attempt, pin: attempt };
+  }
+  return { auth, attempt: null, pin: await findFanByAccount(q, campaignOid, auth.accountOid) };
+}
+
 async function campaignAnswer(
   q: Queryable,
-  campaign: Campaign,
+  live: Campaign,
   visitor: Visitor,
   referrerFanOid: string | null,
 ): Promise<LookupAnswer> {
   const referringFan =
     referrerFanOid ??
-    (visitor.referrerCode ? await findReferringFan(q, campaign.oid, visitor.referrerCode) : null);
+    (visitor.referrerCode ? await findReferringFan(q, live.oid, visitor.referrerCode) : null);
+  const journey = await journeyOf(q, live.oid, visitor.auth);
+  // A visitor mid-journey sees the version it started with.
+  const campaign = await journeyCampaign(q, live, journey?.pin);
   const [referrer, campaignAccount] = await Promise.all([
     referringFan ? findReferrer(q, referringFan) : undefined,
-    accountFor(q, campaign, visitor.auth),
+    journey ? accountFor(q, campaign, journey.auth, journey.attempt) : undefined,
   ]);
   return {
     campaign: publicStreamView(campaign),

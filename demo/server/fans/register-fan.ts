@@ -24,6 +24,8 @@ import { applyAttempt, signInVerifier } from "../accounts/complete-attempt.js";
 import { conflictOnDuplicate, contactTaken } from "../accounts/contact-taken.js";
 import { loadRegistrant } from "../accounts/registrant.js";
 import { fanTextError, HttpError } from "../api/validate.js";
+import { journeyCampaign } from "../campaigns/journey-campaign.js";
+import { liveVersionOf } from "../campaigns/load-campaign.js";
 import { newOid } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
 import { ensureReferralLinks, FAN_LINK, proposeSlugs } from "../referrals/referral-links.js";
@@ -49,6 +51,8 @@ export type Registration =
   | {
       status: 201;
       fan: FanRow;
+      /** The campaign as this fan's journey sees it (journey-campaign.ts): what its answer shows. */
+      campaign: Campaign;
       /** Set when the fan was created by this call: its referral slugs and place; nothing else exists yet. */
       created?: { slugs: Record<string, string>; ranking: FanRanking };
     }
@@ -70,23 +74,27 @@ function checkJoinedRegistration(fan: FanRow, account: AccountRow, verification:
 
 export async function registerFan(
   s: Services,
-  campaign: Campaign,
+  live: Campaign,
   auth: Auth | null,
   packet: FanPacket,
   /** The language of the request (messaging/compose/message-language.ts), recorded on the fan. */
   language: Language,
 ): Promise<Registration> {
   if (!auth) throw new HttpError(401, `${FAN_ABSENT} Create the account first (POST /campaign-account).`);
-  if (!opensCampaign(auth, campaign.oid)) {
+  if (!opensCampaign(auth, live.oid)) {
     throw new HttpError(401, `${FAN_ABSENT} The auth token belongs to another campaign.`);
   }
-  if (campaign.endDate && Date.parse(campaign.endDate) <= Date.now()) {
-    throw fanTextError(409, { key: `ended.${campaign.type}` }, { asResult: true });
+  if (live.endDate && Date.parse(live.endDate) <= Date.now()) {
+    throw fanTextError(409, { key: `ended.${live.type}` }, { asResult: true });
   }
-  checkRegistrationType(campaign, packet.registrationType);
   const registrant = await loadRegistrant(s.db, auth);
   if (!registrant) throw new HttpError(401, FAN_ABSENT);
   const { fields: account, attempt } = registrant;
+  // An attempt started on this campaign is judged by the version it started with; the fan keeps it.
+  const ownAttempt = attempt?.campaignOid === live.oid ? attempt : null;
+  const campaign = await journeyCampaign(s.db, live, ownAttempt);
+  const campaignVersion = ownAttempt ? ownAttempt.campaignVersion : (liveVersionOf(live) ?? null);
+  checkRegistrationType(campaign, packet.registrationType);
   if (packet.registrationType === "email" && !account.emailAddress) {
     throw new HttpError(400, "Your Email Address is required", "emailAddress");
   }
@@ -123,6 +131,7 @@ export async function registerFan(
       attemptOid: attempt.oid,
       profile: attempt.profile,
       tokenHash: auth.tokenHash,
+      campaignVersion,
     });
     if (done) {
       // A slug another link took (rare): propose another for it.
@@ -130,7 +139,7 @@ export async function registerFan(
         Object.keys(done.links).length === Object.keys(slugs).length
           ? done.links
           : await ensureReferralLinks(s.db, done.fan, done.links);
-      return { status: 201, fan: done.fan, created: { slugs: links, ranking: done.ranking } };
+      return { status: 201, fan: done.fan, campaign, created: { slugs: links, ranking: done.ranking } };
     }
   }
 
@@ -175,6 +184,7 @@ export async function registerFan(
           verified: verification === null,
           referrerFanOid,
           language,
+          campaignVersion,
         });
         if (!fan) throw contactTaken(await findFansByContact(tx, campaign.oid, account), account);
         await emitWebhookEvent(tx, campaign.oid, "fan.registered", fanEventData(fan));
@@ -213,5 +223,5 @@ export async function registerFan(
   // Queued with the code; its delivery failing later never undoes the registration (the fan can resend).
   if (message) s.messages.wake();
   if (!fan.verifiedAt && verification) return { status: 202, validationType: verification };
-  return { status: 201, fan };
+  return { status: 201, fan, campaign };
 }

@@ -7,6 +7,7 @@ import { findPromoter } from "../../store/promoters.js";
 import { accountFromPacket, namesOf, newAccountOid } from "../accounts/account-fields.js";
 import { formatDob } from "../accounts/contact-rules.js";
 import { HttpError } from "../api/validate.js";
+import { liveVersionOf } from "../campaigns/load-campaign.js";
 import { newOid } from "../crypto/tokens.js";
 import {
   checkCustomFields,
@@ -103,6 +104,7 @@ export async function remoteSignup(
         verified: verification === null,
         referrerFanOid: null,
         language: source.language,
+        campaignVersion: liveVersionOf(campaign) ?? null,
       });
       // A concurrent signup with the same address won: roll back this one's account.
       if (!fan) throw new AlreadyRegistered();
