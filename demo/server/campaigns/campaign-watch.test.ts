@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../db/database.js";
 import { type CountingDatabase, countStatements } from "../../db/statement-counter.js";
 import { forEachDatabase } from "../../db/testing.js";
 import { buildSeed } from "../../seed/build-seed.js";
 import { applySeed } from "../../store/seed.js";
-import { watchCampaigns } from "./campaign-watch.js";
+import { hearsCampaignChanges, watchCampaigns } from "./campaign-watch.js";
 import { loadCampaignByOid, loadCampaignByUri } from "./load-campaign.js";
 
 // issue 18: a watched database's campaigns are read once, then trusted until a change is heard; a change
@@ -29,6 +30,8 @@ forEachDatabase("campaign watch", (getDb) => {
 
   it("trusts a campaign once watched, by oid and by uri, until it changes", async () => {
     stop = await watchCampaigns(db);
+    // Trusted once the probe sent through the pool came back on the listening connection.
+    await vi.waitFor(() => expect(hearsCampaignChanges(db)).toBe(true));
     const first = await loadCampaignByUri(db, GIVEAWAY.uri);
     db.resetCount();
     expect(await loadCampaignByUri(db, GIVEAWAY.uri)).toBe(first);
@@ -54,5 +57,39 @@ forEachDatabase("campaign watch", (getDb) => {
     db.resetCount();
     await loadCampaignByOid(db, GIVEAWAY.oid);
     expect(db.count.statements).toBe(1);
+  });
+});
+
+describe("campaign watch behind a pooler that cannot LISTEN", () => {
+  it("trusts nothing while its probe never comes back", async () => {
+    let heard: ((payload: string) => void) | undefined;
+    const statements: string[] = [];
+    const deaf = {
+      kind: "postgres",
+      async query(sql: string) {
+        statements.push(sql);
+        return [];
+      },
+      async exec() {},
+      async transaction() {
+        throw new Error("not used");
+      },
+      async listen(
+        _channel: string,
+        handlers: { onMessage(p: string): void; onListening(l: boolean): void },
+      ) {
+        heard = handlers.onMessage; // LISTEN "succeeds", but the pooler never delivers a notification
+        handlers.onListening(true);
+        return async () => {};
+      },
+      poolStats: () => ({ total: 0, idle: 0, waiting: 0 }),
+      close: async () => {},
+    } as unknown as Database;
+    const stop = await watchCampaigns(deaf);
+    expect(statements).toEqual(["SELECT pg_notify($1, $2)"]);
+    expect(hearsCampaignChanges(deaf)).toBe(false);
+    heard?.("probe:someone-else's");
+    expect(hearsCampaignChanges(deaf)).toBe(false);
+    await stop();
   });
 });

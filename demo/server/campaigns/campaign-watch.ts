@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { Database, Queryable } from "../../db/database.js";
 
@@ -6,12 +7,17 @@ import type { Database, Queryable } from "../../db/database.js";
 // on campaigns (migration 0015) sends NOTIFY campaign_changed with the oid on every write, by any process
 // or by hand; each server process listens and forgets that campaign. While the listening connection is
 // down, nothing is trusted and every read checks the version again (load-campaign.ts), as before.
+// Trust starts only once a probe sent through the pool comes back on the listening connection: behind a
+// pooler that cannot LISTEN (PgBouncer in transaction mode) nothing comes back, and nothing is trusted.
 
 export const CAMPAIGN_CHANNEL = "campaign_changed";
 const MAX_TRUSTED = 200;
 
 interface Watch {
+  /** True once the probe came back on the listening connection, until it drops. */
   listening: boolean;
+  /** The payload of the probe sent since the connection (re)opened, until it comes back. */
+  probe: string | undefined;
   /** Bumped by every change heard: a read that began before one must not store what it read. */
   generation: number;
   byOid: Map<string, Campaign>;
@@ -29,16 +35,34 @@ function forget(watch: Watch, oid: string): void {
 
 /** Starts trusting parsed campaigns of `db` for as long as their changes are heard; returns the stop. */
 export async function watchCampaigns(db: Database): Promise<() => Promise<void>> {
-  const watch: Watch = { listening: false, generation: 0, byOid: new Map(), oidOfUri: new Map() };
+  const watch: Watch = {
+    listening: false,
+    probe: undefined,
+    generation: 0,
+    byOid: new Map(),
+    oidOfUri: new Map(),
+  };
   watches.set(db, watch);
+  const sendProbe = () => {
+    const probe = `probe:${randomUUID()}`;
+    watch.probe = probe;
+    db.query("SELECT pg_notify($1, $2)", [CAMPAIGN_CHANNEL, probe]).catch(() => {});
+  };
   const stop = await db.listen(CAMPAIGN_CHANNEL, {
-    onMessage: (oid) => forget(watch, oid),
+    onMessage(payload) {
+      if (payload === watch.probe) {
+        watch.probe = undefined;
+        watch.listening = true;
+      } else if (!payload.startsWith("probe:")) forget(watch, payload);
+    },
     onListening(listening) {
       // Whatever changed while deaf is unknown: start again from nothing either way.
-      watch.listening = listening;
+      watch.listening = false;
       watch.generation += 1;
       watch.byOid.clear();
       watch.oidOfUri.clear();
+      if (listening) sendProbe();
+      else watch.probe = undefined;
     },
   });
   return async () => {
@@ -46,6 +70,9 @@ export async function watchCampaigns(db: Database): Promise<() => Promise<void>>
     await stop();
   };
 }
+
+/** Whether `q`'s campaigns are trusted now: watched, and the probe came back. */
+export const hearsCampaignChanges = (q: Queryable): boolean => watches.get(q)?.listening === true;
 
 /** The trusted campaign for this oid or uri, if `q` is a watched database and holds one. */
 export function trustedCampaign(q: Queryable, where: "oid" | "uri", value: string): Campaign | undefined {

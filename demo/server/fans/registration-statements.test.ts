@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CountingDatabase, countStatements } from "../../db/statement-counter.js";
 import { forEachDatabase } from "../../db/testing.js";
-import { watchCampaigns } from "../campaigns/campaign-watch.js";
+import { hearsCampaignChanges, watchCampaigns } from "../campaigns/campaign-watch.js";
 import { createHarness, type Harness, uniqueEmail } from "../testing/api-harness.js";
 
 // issue 18: what one registration costs the database, counted at the db adapter. Before this issue a
@@ -20,6 +20,7 @@ forEachDatabase("statements per registration", (getDb) => {
     h = await createHarness(db);
     // As a running server does (run-server.ts): campaigns are trusted while their changes are heard.
     stopWatching = await watchCampaigns(db);
+    await vi.waitFor(() => expect(hearsCampaignChanges(db)).toBe(true));
   });
 
   async function registerCounted() {
