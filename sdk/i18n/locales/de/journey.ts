@@ -248,6 +248,10 @@ export const deJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
     appHint: "Wir kopieren deine Nachricht mit diesem Link; füge sie in {{channel}} ein.",
     close: "Schließen",
     copyAndOpen: "Kopieren und {{channel}} öffnen",
+    sent: "Einladung gesendet",
+    joined_one: "{{count, number}} Freund hat sich über deinen Link angemeldet",
+    joined_other: "{{count, number}} Freunde haben sich über deinen Link angemeldet",
+    noneJoined: "Über deinen Link hat sich noch kein Freund angemeldet",
   },
   finished: {
     title: "Kampagne beendet",

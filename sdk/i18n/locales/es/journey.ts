@@ -245,6 +245,11 @@ export const esJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
     appHint: "Copiaremos tu mensaje con este enlace; pégalo en {{channel}}.",
     close: "Cerrar",
     copyAndOpen: "Copiar y abrir {{channel}}",
+    sent: "Invitación enviada",
+    joined_one: "{{count, number}} amigo se ha unido con tu enlace",
+    joined_many: "{{count, number}} de amigos se han unido con tu enlace",
+    joined_other: "{{count, number}} amigos se han unido con tu enlace",
+    noneJoined: "Todavía no se ha unido ningún amigo con tu enlace",
   },
   finished: {
     title: "Campaña finalizada",

@@ -247,6 +247,11 @@ export const frJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
     appHint: "Nous copions votre message avec ce lien ; collez-le dans {{channel}}.",
     close: "Fermer",
     copyAndOpen: "Copier et ouvrir {{channel}}",
+    sent: "Invitation envoyée",
+    joined_one: "{{count, number}} ami s'est inscrit grâce à votre lien",
+    joined_many: "{{count, number}} d'amis se sont inscrits grâce à votre lien",
+    joined_other: "{{count, number}} amis se sont inscrits grâce à votre lien",
+    noneJoined: "Aucun ami ne s'est encore inscrit grâce à votre lien",
   },
   finished: {
     title: "Campagne terminée",

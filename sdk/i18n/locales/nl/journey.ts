@@ -244,6 +244,10 @@ export const nlJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
     appHint: "We kopiëren je bericht met deze link; plak het in {{channel}}.",
     close: "Sluiten",
     copyAndOpen: "Kopiëren en {{channel}} openen",
+    sent: "Uitnodiging verstuurd",
+    joined_one: "{{count, number}} vriend heeft zich via je link aangemeld",
+    joined_other: "{{count, number}} vrienden hebben zich via je link aangemeld",
+    noneJoined: "Er heeft zich nog geen vriend via je link aangemeld",
   },
   finished: {
     title: "Campagne afgelopen",
