@@ -4,10 +4,7 @@ import { withMeta } from "./meta.js";
 /** The centre: where a hero's crop is anchored when the campaign names no focal point. */
 export const HERO_CENTRE = 50;
 
-const percent = (axis: string) =>
-  z
-    ._default(z.number().check(z.gte(0)).check(z.lte(100)), HERO_CENTRE)
-    .check(z.describe(`${axis} of the focal point, in percent of the image's ${axis.toLowerCase()} (0–100)`));
+const percent = () => z._default(z.number().check(z.gte(0)).check(z.lte(100)), HERO_CENTRE);
 
 /**
  * Issue 20: the part of the campaign image a hero keeps in view when its 16:9 box crops the image
@@ -16,7 +13,14 @@ const percent = (axis: string) =>
  */
 export const HeroFocusSchema = withMeta(
   z
-    .object({ x: percent("Width"), y: percent("Height") })
+    .object({
+      x: percent().check(
+        z.describe("From the image's left edge, in percent of its width: 0 left, 100 right"),
+      ),
+      y: percent().check(
+        z.describe("From the image's top edge, in percent of its height: 0 top, 100 bottom"),
+      ),
+    })
     .check(
       z.describe(
         "Focal point of the campaign image, kept in view wherever a hero crops it; each axis defaults to 50 (the centre)",
