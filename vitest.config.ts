@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit and server tests. Browser tests (real Chromium) live in e2e/ and run through Playwright.
 export default defineConfig({
   test: {
-    include: ["{sdk,elements,site,demo,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{sdk,elements,site,demo,scripts,console}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -9,13 +9,30 @@ import { PromoterCampaignInputSchema } from "../sdk/api/schemas/promoter.js";
 import { callPromoter } from "./api.js";
 import { field, h, statusLine } from "./dom.js";
 
-// The campaign form, generated from the schema's fields (strings, numbers, booleans and choices, two
-// levels deep), with the campaign's live preview beside it (docs/preview.md: the preview page, framed).
+// The campaign form, generated from the schema's fields (strings, numbers, booleans and choices, three
+// levels deep, so presentation › hero focus › x is there), with the campaign's live preview beside it
+// (docs/preview.md: the preview page, framed).
 
 interface Leaf {
   path: string[];
   kind: "string" | "number" | "boolean" | "enum";
   options?: readonly string[];
+  /** A number's bounds from its schema's checks (a hero focus is 0–100). */
+  min?: number;
+  max?: number;
+}
+
+/** The inclusive bounds a number schema checks (`z.gte`, `z.lte`), for the input's min and max. */
+function boundsOf(schema: z.ZodMiniType): Pick<Leaf, "min" | "max"> {
+  const bounds: Pick<Leaf, "min" | "max"> = {};
+  const checks = (schema._zod.def as { checks?: { _zod: { def: unknown } }[] }).checks ?? [];
+  for (const check of checks) {
+    const def = check._zod.def as { check?: string; value?: unknown; inclusive?: boolean };
+    if (typeof def.value !== "number" || !def.inclusive) continue;
+    if (def.check === "greater_than") bounds.min = def.value;
+    if (def.check === "less_than") bounds.max = def.value;
+  }
+  return bounds;
 }
 
 const unwrap = (schema: z.ZodMiniType): z.ZodMiniType => {
@@ -44,11 +61,11 @@ export function leavesOf(schema: z.ZodMiniType, path: string[] = [], depth = 0):
     shape?: Record<string, z.ZodMiniType>;
     entries?: Record<string, string>;
   };
-  if (def.type === "object" && def.shape && depth < 2) {
+  if (def.type === "object" && def.shape && depth < 3) {
     return Object.entries(def.shape).flatMap(([key, child]) => leavesOf(child, [...path, key], depth + 1));
   }
   if (def.type === "string") return [{ path, kind: "string" }];
-  if (def.type === "number") return [{ path, kind: "number" }];
+  if (def.type === "number") return [{ path, kind: "number", ...boundsOf(inner) }];
   if (def.type === "boolean") return [{ path, kind: "boolean" }];
   if (def.type === "enum" && def.entries)
     return [{ path, kind: "enum", options: Object.values(def.entries) }];
@@ -73,7 +90,10 @@ function write(doc: Record<string, unknown>, path: string[], value: unknown): vo
   else node[last] = value;
 }
 
-const labelOf = (path: string[]) => path.map((p) => p.replace(/([A-Z])/g, " $1").toLowerCase()).join(" › ");
+const labelOf = ({ path, min, max }: Leaf) => {
+  const name = path.map((p) => p.replace(/([A-Z])/g, " $1").toLowerCase()).join(" › ");
+  return min !== undefined && max !== undefined ? `${name} (${min}–${max})` : name;
+};
 
 export async function renderEditor(
   root: HTMLElement,
@@ -131,6 +151,8 @@ export async function renderEditor(
       control = h("input", {
         type: leaf.kind === "number" ? "number" : "text",
         value: value === undefined ? "" : String(value),
+        min: leaf.min?.toString(),
+        max: leaf.max?.toString(),
       });
     }
     control.addEventListener("input", () => {
@@ -145,7 +167,7 @@ export async function renderEditor(
       write(doc, leaf.path, next);
       sendPreview();
     });
-    form.append(field(labelOf(leaf.path), control, id));
+    form.append(field(labelOf(leaf), control, id));
   }
   const save = h("button", { type: "submit" }, "Save draft");
   const publish = h("button", { type: "button" }, "Publish");

@@ -260,3 +260,131 @@ test.describe("given the campaign image", () => {
     expect(ratio).toBeCloseTo(16 / 9, 1);
   });
 });
+
+/** The hero's crop as the browser applies it: its fit and its position. */
+const cropOf = (hero: ReturnType<Page["locator"]>) =>
+  hero.evaluate((i) => ({
+    fit: getComputedStyle(i).objectFit,
+    position: getComputedStyle(i).objectPosition,
+  }));
+
+test.describe("given a campaign image whose subject is off its centre", () => {
+  test("the landing's hero keeps the campaign's focal point in view; a campaign without one stays centred", async ({
+    page,
+  }) => {
+    // The competition's art is a festival panorama (32:9) with its stage on the right: a 16:9 cover
+    // crops it, and the focal point (82% 50%) keeps the stage in the crop.
+    await page.goto("/c/demo-competition/");
+    const hero = page.locator("campaign-welcome img[part=hero]");
+    await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    const natural = await hero.evaluate((i: HTMLImageElement) => i.naturalWidth / i.naturalHeight);
+    expect(natural).toBeGreaterThan(2);
+    expect(await cropOf(hero)).toEqual({ fit: "cover", position: "82% 50%" });
+    await axe(page, "landing with a focal point");
+
+    await page.goto(`/${PRESALE}/`);
+    expect(await cropOf(page.locator("campaign-welcome img[part=hero]"))).toEqual({
+      fit: "cover",
+      position: "50% 50%",
+    });
+  });
+
+  test("the register header, success, finished and tour heroes use the focal point too", async ({ page }) => {
+    // The tour's lookup gains a focal point on its way to the page (no seeded tour needs one).
+    await page.route(`**${API}/campaign-uri?**`, async (route) => {
+      if (!decodeURIComponent(route.request().url()).includes("t/demo-tour")) return route.fallback();
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { tour: Record<string, unknown> };
+      body.tour.heroFocus = { x: 10, y: 90 };
+      return route.fulfill({ response: answer, json: body });
+    });
+    await page.goto(ELEMENTS_PAGE);
+    await expect(page.locator("#welcome h1")).toBeVisible();
+    // The RSVP's art is a portrait of the venue: the crop keeps its lit doorway, in the upper third.
+    for (const tag of ["campaign-register", "campaign-success", "campaign-finished"])
+      await addElement(page, tag, "r/demo-rsvp");
+    await addElement(page, "campaign-tour", "t/demo-tour");
+    for (const tag of ["campaign-register", "campaign-success", "campaign-finished"]) {
+      const hero = page.locator(`#${tag} img.hero`);
+      await expect(hero, tag).toBeVisible();
+      expect(await cropOf(hero), tag).toEqual({ fit: "cover", position: "50% 28%" });
+    }
+    const tourHero = page.locator("#campaign-tour img.hero");
+    await expect(tourHero).toBeVisible();
+    expect(await cropOf(tourHero)).toEqual({ fit: "cover", position: "10% 90%" });
+    await axe(page, "heroes with focal points");
+  });
+
+  test("the console's campaign form edits the focal point, shows it in the preview and refuses one off the image", async ({
+    page,
+  }) => {
+    await page.goto("/console/");
+    await page.getByLabel("API key").fill("fc_demo_promoter_key");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page
+      .getByRole("row", { name: /c\/demo-competition/ })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const x = page.getByLabel("presentation › hero focus › x (0–100)");
+    const y = page.getByLabel("presentation › hero focus › y (0–100)");
+    await expect(x).toHaveValue("82");
+    await expect(y).toHaveValue("50");
+    await expect(x).toHaveAttribute("min", "0");
+    await expect(x).toHaveAttribute("max", "100");
+    const previewHero = page.frameLocator("iframe.preview").locator("campaign-welcome img[part=hero]");
+    await expect.poll(async () => (await cropOf(previewHero)).position).toBe("82% 50%");
+    await x.fill("20");
+    await y.fill("70");
+    await expect.poll(async () => (await cropOf(previewHero)).position).toBe("20% 70%");
+    await axe(page, "editor with the focal point");
+
+    // Off the image: the server refuses it (400 naming the field) and nothing is saved.
+    await x.fill("150");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status").first()).toContainText("Not saved: ");
+    await expect(page.getByRole("status").first()).toContainText("presentation.heroFocus.x");
+  });
+});
+
+test.describe("given a fan who invites friends", () => {
+  test("a used channel says the invite was sent, then the screen counts the friends who joined", async ({
+    page,
+    request,
+  }) => {
+    await keepPopupsAway(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const fan = await registerFanThroughApi(request, PRESALE, { label: "invite-status" });
+    await logIn(page, fan.token);
+    await page.goto(`/${PRESALE}/invite`);
+    const invite = page.locator("campaign-invite");
+    const standing = invite.locator("[part=invite-standing]");
+    const whatsapp = invite.getByRole("button", { name: /on WhatsApp/ });
+    await expect(whatsapp).toBeVisible();
+    await expect(standing).toHaveAttribute("data-standing", "none");
+    await expect(standing).toHaveText("");
+    await expect(invite.getByText("✓ Invite sent")).toHaveCount(0);
+
+    await whatsapp.click();
+    await expect(whatsapp).toHaveAttribute("data-done", "true");
+    // The done button is described by its status, as a done share is by "✓ Shared".
+    await expect(whatsapp).toHaveAccessibleDescription("✓ Invite sent");
+    await expect(standing).toHaveText("No friend has joined through your link yet");
+    await axe(page, "invite sent");
+
+    // A friend registers through the fan's link.
+    const slug = new URL(fan.shortUrl).pathname.replace(/^\/|\/$/g, "");
+    await registerFanThroughApi(request, PRESALE, { label: "invite-friend", referralCode: slug });
+    await page.reload();
+    await expect(standing).toHaveAttribute("data-standing", "joined");
+    await expect(standing).toContainText("✓ 1 friend has joined through your link");
+    await expect(standing.locator(".earned")).toHaveText(/^\+\d+ pts$/);
+    await expect(whatsapp).toHaveAccessibleDescription("✓ Invite sent");
+    await axe(page, "invite with a friend joined");
+
+    // In Arabic, with the form Arabic uses for one.
+    await page.goto(`/${PRESALE}/invite?lang=ar`);
+    await expect(standing).toContainText("انضم صديق واحد عبر رابطك");
+    await expect(invite.getByText("✓ تم إرسال الدعوة")).toBeVisible();
+    await axe(page, "invite standing in Arabic");
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { HeroImage } from "../layout/hero-image.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { AlternativeForm } from "../registration/alternative-form.js";
@@ -71,11 +71,10 @@ function FinishedScreen({
     <StepLayout title={t("finished.title")} showHeader showBack={false}>
       <section part="card">
         {hero && (
-          <img
-            className="hero"
-            {...HERO_SIZE}
+          <HeroImage
             src={hero}
             alt={t("welcome.heroAlt", { name: campaign.name })}
+            focus={campaign.presentation.heroFocus}
           />
         )}
         <h2 className="sub-title" ref={heading} tabIndex={-1}>
@@ -110,11 +109,10 @@ function EndedSignUp({
     <StepLayout title={translation.t("finished.title")} showHeader showBack={false}>
       <section part="card" aria-labelledby={titleId}>
         {hero && (
-          <img
-            className="hero"
-            {...HERO_SIZE}
+          <HeroImage
             src={hero}
             alt={translation.t("welcome.heroAlt", { name: campaign.name })}
+            focus={campaign.presentation.heroFocus}
           />
         )}
         <AlternativeForm

@@ -25,6 +25,7 @@ import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 import { ChannelIcon } from "../social/channel-icon.js";
 import { PointsMark } from "../social/points-mark.js";
+import { InviteStandingLine } from "./invite-standing.js";
 
 export interface CampaignInviteProps extends ScreenProps, Pick<StepEvents, "onStepChange" | "onError"> {
   /**
@@ -151,6 +152,7 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
           {t("invite.points", { points: pointsText(t, points) })}
         </p>
       )}
+      <InviteStandingLine fan={fan} noPoints={noPoints} t={t} />
       {layout.copy && (
         <>
           <div className="invite-link" part="link">
@@ -189,6 +191,7 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
                 className="button secondary share-button invite-button"
                 data-channel={channel}
                 data-done={done ? "true" : undefined}
+                aria-describedby={done ? `invited-${channel}` : undefined}
                 part="channel"
                 onClick={() => invite(channel)}
               >
@@ -199,6 +202,11 @@ function InviteScreen({ props, campaign, t }: ScreenArgs<CampaignInviteProps>) {
                 </span>
                 <PointsMark points={points} done={done} />
               </button>
+              {done && (
+                <span id={`invited-${channel}`} className="done">
+                  ✓ {t("invite.sent")}
+                </span>
+              )}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { HERO_SIZE, heroImageOf } from "../../sdk/flow/hero-image.js";
+import { heroImageOf } from "../../sdk/flow/hero-image.js";
+import { HeroImage } from "../layout/hero-image.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { useT } from "../runtime/translation-context.js";
 
@@ -34,12 +35,11 @@ export function CampaignIntro({ campaign, apiBase }: { campaign: Campaign; apiBa
   return (
     <div className="intro">
       {hero && (
-        <img
-          className="hero"
-          fetchPriority="high"
-          {...HERO_SIZE}
+        <HeroImage
+          first
           src={hero}
           alt={t("welcome.heroAlt", { name: campaign.name })}
+          focus={campaign.presentation.heroFocus}
           part="hero"
         />
       )}

@@ -1,8 +1,8 @@
 import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
-import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
 import { backToMainPage, successStyleOf } from "../../sdk/flow/success-page.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
+import { HeroImage } from "../layout/hero-image.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ImproveButton } from "../profile/improve-button.js";
@@ -50,11 +50,10 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
       <StepLayout title={t("success.title")} showHeader={false} showBack={false}>
         <section className="success classic" part="card">
           {hero && (
-            <img
-              className="hero"
-              {...HERO_SIZE}
+            <HeroImage
               src={hero}
               alt={t("welcome.heroAlt", { name: campaign.name })}
+              focus={campaign.presentation.heroFocus}
             />
           )}
           <h1 className="sub-title">{t("success.title")}</h1>

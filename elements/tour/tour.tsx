@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import type { TourCampaign } from "../../sdk/api/schemas/tour.js";
-import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
 import { tourCampaignPath } from "../../sdk/flow/tour-links.js";
 import { formatDay } from "../../sdk/i18n/dates.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
 import { landingTexts } from "../../sdk/i18n/locales/en-us/landing.js";
+import { HeroImage } from "../layout/hero-image.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { Skeleton } from "../runtime/skeleton.js";
 import type { ScreenEvents } from "../runtime/step-events.js";
@@ -99,7 +99,7 @@ export function CampaignTour(props: CampaignTourProps) {
     <TranslationContext.Provider value={translation}>
       <article className="wrapper" dir={dir} lang={language} part="card">
         {hero && (
-          <img className="hero" {...HERO_SIZE} src={hero} alt={t("welcome.heroAlt", { name: tour.name })} />
+          <HeroImage src={hero} alt={t("welcome.heroAlt", { name: tour.name })} focus={tour.heroFocus} />
         )}
         <div className="body">
           <h1>{tour.name}</h1>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { HERO_SIZE } from "../../sdk/flow/hero-image.js";
+import type { HeroFocus } from "../../sdk/api/schemas/hero-focus.js";
 import { heroMedia } from "../../sdk/flow/welcome-content.js";
+import { HeroImage } from "../layout/hero-image.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { useT } from "../runtime/translation-context.js";
 
@@ -20,6 +21,7 @@ export function WelcomeHero({ campaign, apiBase }: { campaign: Campaign; apiBase
           url={url}
           mediaType={media.mediaType}
           poster={assetUrl(media.poster, apiBase)}
+          focus={campaign.presentation.heroFocus}
           name={campaign.name}
         />
       );
@@ -29,12 +31,11 @@ export function WelcomeHero({ campaign, apiBase }: { campaign: Campaign; apiBase
   if (!image) return null;
   // The page's largest paint: sized before it loads, fetched first (the server preloads it too).
   return (
-    <img
-      className="hero"
-      fetchPriority="high"
-      {...HERO_SIZE}
+    <HeroImage
+      first
       src={image}
       alt={t("welcome.heroAlt", { name: campaign.name })}
+      focus={campaign.presentation.heroFocus}
       part="hero"
     />
   );
@@ -45,11 +46,13 @@ function VideoHero({
   url,
   mediaType,
   poster,
+  focus,
   name,
 }: {
   url: string;
   mediaType?: string | undefined;
   poster?: string | undefined;
+  focus: HeroFocus | undefined;
   name: string;
 }) {
   const t = useT();
@@ -79,12 +82,12 @@ function VideoHero({
   return (
     <div className="hero video-hero" data-playing={playing ? "true" : undefined} part="hero">
       {poster && !playing && (
-        <img
+        <HeroImage
+          first
           className="hero-image"
-          fetchPriority="high"
-          {...HERO_SIZE}
           src={poster}
           alt={t("welcome.heroAlt", { name })}
+          focus={focus}
         />
       )}
       {/* biome-ignore lint/a11y/useMediaCaption: a campaign has no caption file (engagement §3 resources) */}

@@ -28,3 +28,12 @@ export function heroImageOf(campaign: HeroSource, page: "welcome" | "register"):
   // biome-ignore lint/complexity/useOptionalChain: as above
   return image && image.url;
 }
+
+/**
+ * The hero's CSS `object-position` for a campaign's (or tour's) focal point (issue 20): "x% y%", or
+ * undefined at the centre or when none is set, where the sheets' own `object-position` (centred) holds.
+ */
+export function heroPosition(focus: { x: number; y: number } | undefined): string | undefined {
+  if (!focus || (focus.x === 50 && focus.y === 50)) return undefined;
+  return `${focus.x}% ${focus.y}%`;
+}

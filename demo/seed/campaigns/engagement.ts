@@ -87,6 +87,8 @@ export function engagementCampaigns(clock: SeedClock): CampaignInput[] {
         "Entries close on the date below. Open to Australian residents aged 18 and over; one entry per " +
         "person, and points earned through fake accounts are removed before the draw.",
       color: "#d9480f",
+      // A festival panorama: the heroes' 16:9 crop keeps the main stage, on its right.
+      heroFocus: { x: 82, y: 50 },
     },
     settings: { prizes: { renderTierHeaders: true }, privacyPolicy: companyPolicy },
     registrations: {

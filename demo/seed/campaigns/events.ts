@@ -76,6 +76,8 @@ export function eventCampaigns(clock: SeedClock): CampaignInput[] {
     presentation: {
       description: "Hear the new album before release, with the band. Free entry, RSVP required.",
       flow: ["register", "success"],
+      // A portrait of the venue: the heroes' 16:9 crop keeps its lit doorway, in the upper third.
+      heroFocus: { x: 50, y: 28 },
       meta: {
         register: {
           customCta: "RSVP",

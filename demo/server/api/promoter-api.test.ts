@@ -88,6 +88,26 @@ forEachDatabase("the promoter API", (getDb) => {
       expect((await demo("PUT", `/campaigns/${oid}`, draftBody({ uri: PRESALE }))).status).toBe(409);
     });
 
+    it("keeps a hero focal point (each axis 50 unless given), and answers 400 naming an axis out of 0–100", async () => {
+      const withFocus = (heroFocus: unknown) =>
+        draftBody({ presentation: { ...h.campaign(PRESALE).presentation, heroFocus } });
+      for (const [focus, field] of [
+        [{ x: 150, y: 20 }, "presentation.heroFocus.x"],
+        [{ x: 20, y: -1 }, "presentation.heroFocus.y"],
+        [{ x: "30%" }, "presentation.heroFocus.x"],
+      ] as const) {
+        const res = await demo("PUT", `/campaigns/${oid}`, withFocus(focus));
+        expect(res.status, field).toBe(400);
+        expect(res.body, field).toMatchObject({ field, message: expect.stringContaining(field) });
+      }
+      const saved = await demo("PUT", `/campaigns/${oid}`, withFocus({ x: 20 }));
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ presentation: { heroFocus: { x: 20, y: 50 } } });
+      expect((await demo("GET", `/campaigns/${oid}`)).body).toMatchObject({
+        presentation: { heroFocus: { x: 20, y: 50 } },
+      });
+    });
+
     it("publishes the draft as version 1, then a change as version 2; fans see each only once published", async () => {
       const published = await demo("POST", `/campaigns/${oid}/publish`);
       expect(published.status).toBe(200);

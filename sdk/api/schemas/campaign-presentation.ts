@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { INVITE_CHANNELS } from "../../social/channel-orders.js";
 import { HexColorSchema, StepSchema, UrlSchema } from "./common.js";
+import { HeroFocusSchema } from "./hero-focus.js";
 import { withMeta } from "./meta.js";
 
 /** core-journey §9: default theme colour. */
@@ -74,6 +75,7 @@ export const CampaignPresentationSchema = withMeta(
     customLive: z
       .optional(z.object({ headerText: z.optional(z.string()), bodyText: z.optional(z.string()) }))
       .check(z.describe("Livestream page copy")),
+    heroFocus: z.optional(HeroFocusSchema),
     media: z.optional(
       z.object({
         externalVideoUrl: z.optional(UrlSchema).check(z.describe("Video hero")),

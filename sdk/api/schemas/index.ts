@@ -131,6 +131,8 @@ export {
   VerifySessionAnswerSchema,
   VerifySessionPayloadSchema,
 } from "./gatekeeper.js";
+export type { HeroFocus } from "./hero-focus.js";
+export { HERO_CENTRE, HeroFocusSchema } from "./hero-focus.js";
 export type { PageViewPayload } from "./page-view.js";
 export { PageViewPayloadSchema } from "./page-view.js";
 export type {

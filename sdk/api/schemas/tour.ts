@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { CampaignEventSchema } from "./campaign-event.js";
 import { CampaignTypeSchema, CampaignUriSchema, HexColorSchema, OidSchema } from "./common.js";
+import { HeroFocusSchema } from "./hero-focus.js";
 import { withMeta } from "./meta.js";
 import { ResourceSchema } from "./resource.js";
 
@@ -31,6 +32,7 @@ export const TourSchema = withMeta(
     description: z.optional(z.string()),
     color: z.optional(HexColorSchema),
     resources: z._default(z.array(ResourceSchema), []),
+    heroFocus: z.optional(HeroFocusSchema),
     campaigns: z._default(z.array(TourCampaignSchema), []),
   }),
   { id: "Tour" },

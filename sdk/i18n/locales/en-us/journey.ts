@@ -244,6 +244,10 @@ export const journeyTexts = {
     appHint: "We'll copy your message with this link; paste it in {{channel}}.",
     close: "Close",
     copyAndOpen: "Copy and open {{channel}}",
+    sent: "Invite sent",
+    joined_one: "{{count, number}} friend has joined through your link",
+    joined_other: "{{count, number}} friends have joined through your link",
+    noneJoined: "No friend has joined through your link yet",
   },
   finished: {
     title: "Campaign ended",
