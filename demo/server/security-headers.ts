@@ -11,6 +11,8 @@ export function pageSecurityHeaders(
     connect?: readonly string[];
     /** Other origins the page loads scripts from (Facebook's SDK when an app id is configured). */
     scripts?: readonly string[];
+    /** Inline styles allowed by their hash ('sha256-…'): the server-rendered first screen's (issue 22). */
+    styles?: readonly string[];
   } = {},
 ): Record<string, string> {
   // Stripe.js must load from js.stripe.com (PCI) and talks to api.stripe.com: only when keys are set.
@@ -23,7 +25,12 @@ export function pageSecurityHeaders(
   const csp = [
     "default-src 'self'",
     `script-src 'self'${stripe}${extra(options.scripts)}`,
-    "style-src 'self'",
+    `style-src 'self'${
+      options.styles
+        ?.filter((source) => /^'sha256-[\w+/=]+'$/.test(source))
+        .map((source) => ` ${source}`)
+        .join("") ?? ""
+    }`,
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     `connect-src 'self'${options.stripe ? " https://api.stripe.com" : ""}${extra(options.connect)}`,

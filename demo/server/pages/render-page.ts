@@ -1,4 +1,5 @@
 import { safeHttpUrl } from "../../../sdk/campaign/safe-url.js";
+import { directionOf, type Language } from "../../../sdk/i18n/languages.js";
 import type { CampaignUriQuery } from "../../../sdk/routing/route-target.js";
 import { SOCIAL_CONFIG_ELEMENT_ID, type SocialConfig } from "../../../sdk/social/social-config.js";
 
@@ -64,6 +65,8 @@ export function renderPage(
     social?: SocialConfig | undefined;
     /** The first screen's hero image (sdk/flow/hero-image.ts): preloaded, it no longer waits for the script. */
     heroImage?: string | undefined;
+    /** The first screen the server rendered (first-screen-markup.ts), in the fan's language. */
+    firstScreen?: { html: string; language: Language } | undefined;
   } = {},
 ): string {
   // The payment screen needs Stripe's publishable key when the server takes real card payments.
@@ -78,6 +81,18 @@ export function renderPage(
       template,
       "</head>",
       `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />\n  </head>`,
+    );
+  }
+  if (options.firstScreen) {
+    const { html, language } = options.firstScreen;
+    template = insert(
+      template,
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${language}" dir="${directionOf(language)}">`,
+    );
+    template = template.replace(
+      /(<main id="app"[^>]*>)<\/main>/,
+      (_, main: string) => `${main}${html}</main>`,
     );
   }
   if (options.social && Object.keys(options.social).length > 0) {
