@@ -269,13 +269,18 @@ const serverEntry = (input, file) => ({
   plugins: [
     serverPreact(),
     tsResolve(),
+    // The first screen's inline <style> carries the elements' sheets as the browser bundles do.
+    minifyElementCss(),
     resolve({ preferBuiltins: true, extensions: [".mjs", ".js", ".ts"] }),
     json(),
     typescript(),
   ],
   // Packages stay in node_modules; only our own code is bundled.
+  // (React's names are not: server-preact maps them to preact's, external then.)
   external: (id) =>
-    builtinModules.includes(id) || id.startsWith("node:") || (!id.startsWith(".") && !id.startsWith("/")),
+    builtinModules.includes(id) ||
+    id.startsWith("node:") ||
+    (!id.startsWith(".") && !id.startsWith("/") && !/^react(-dom)?(\/|$)/.test(id)),
   onwarn,
   // The elements' lazy parts (later views) come along in the one file; the server never sends them.
   output: { file: `${out}/server/${file}`, format: "es", sourcemap: true, inlineDynamicImports: true },

@@ -54,7 +54,8 @@ test.describe("the first screen in the first answer", () => {
     page,
   }) => {
     const release = await holdSiteCode(page);
-    await page.goto("/p/demo-presale/register", { waitUntil: "domcontentloaded" });
+    // DOMContentLoaded waits for the held module script: the page is used as soon as it has arrived.
+    await page.goto("/p/demo-presale/register", { waitUntil: "commit" });
     // The served markup alone: no element is defined.
     expect(await page.evaluate(() => customElements.get("campaign-register"))).toBeUndefined();
     await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();

@@ -9,8 +9,9 @@
  * served-element.ts); it lives outside the elements' runtime, which only the site's pages need.
  */
 export function takeOverServedScreen(root: ShadowRoot): void {
-  const holder = root.querySelector<HTMLElement>(":scope > [data-client-screen]");
-  if (!holder) return;
+  // `:scope >` matches nothing in a shadow root: its children are looked through instead.
+  const holder = [...root.children].find((child) => child.hasAttribute("data-client-screen"));
+  if (!(holder instanceof HTMLElement)) return;
   const served = [...root.childNodes].filter((node) => node !== holder);
   const swap = () => {
     if (!holder.firstElementChild || holder.querySelector('[aria-busy="true"]')) return false;

@@ -68,7 +68,9 @@ export async function renderFirstScreen(input: {
   };
   // `react` is preact/compat here (scripts/preact-aliases.mjs): the vnode is preact's.
   const rendered = renderToString(createElement(definition.component, props) as unknown as VNode);
-  const { html, css } = liftStyleAttributes(rendered);
+  // Enter in a served field before the code arrives must not send the form to the page's address (the
+  // fan's details in a URL, a reload losing them): a dialog-method form outside a dialog submits nowhere.
+  const { html, css } = liftStyleAttributes(rendered.replace(/<form(?=[\s>])/g, '<form method="dialog"'));
   const sheets = (definition.sheets ?? []).map(sheetText).join("\n");
   const style = `${sheets}\n${css}`;
   const hash = createHash("sha256").update(style).digest("base64");
