@@ -20,8 +20,8 @@ async function holdSiteCode(page: Page): Promise<() => Promise<void>> {
     held.push(route);
   });
   return async () => {
-    await page.unroute(/\/site\/main(\.[\w-]{8})?\.js$/);
     for (const route of held.splice(0)) await route.continue();
+    await page.unroute(/\/site\/main(\.[\w-]{8})?\.js$/);
   };
 }
 
