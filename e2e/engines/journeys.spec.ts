@@ -12,6 +12,14 @@ const futureExpiry = `12/${(new Date().getFullYear() + 3) % 100}`;
 const atPath = (engine: EngineDriver, path: RegExp) =>
   waitFor(`the address to match ${path}`, async () => path.test(new URL(await engine.url()).pathname));
 
+/** Issue 22: the served first screen is replaced by the element's own once its code runs (a click before is lost). */
+const codeRuns = (engine: EngineDriver) =>
+  waitFor("the page's code to take over the served screen", () =>
+    engine.evaluate<boolean>(
+      "() => !document.querySelector('[data-first-screen]') && !document.querySelector('#app > *')?.shadowRoot?.querySelector('[data-client-screen][hidden]')",
+    ),
+  );
+
 /** p/demo-presale's form: its required fields, the email subscription and the policy. */
 async function fillPresaleForm(engine: EngineDriver, email: string) {
   await engine.fill({ label: "Email Address" }, email);
@@ -24,6 +32,7 @@ async function fillPresaleForm(engine: EngineDriver, email: string) {
 
 test("registers on p/demo-presale and verifies with the emailed code", async ({ engine, request }) => {
   await engine.goto(`${site}/p/demo-presale/`);
+  await codeRuns(engine);
   await engine.click({ role: "button", name: "Get presale access" });
   await atPath(engine, /\/p\/demo-presale\/register$/);
   const email = uniqueEmail(`presale-${engine.engine}`);
@@ -42,6 +51,7 @@ test("registers on w/demo-waitlist by mobile number and verifies with the texted
 }) => {
   const national = uniqueMobile();
   await engine.goto(`${site}/w/demo-waitlist/register`);
+  await codeRuns(engine);
   await engine.select({ label: "Country calling code" }, "au");
   await engine.fill({ label: "Mobile Number" }, national);
   await engine.fill({ label: "First Name" }, "Alan");
@@ -62,6 +72,7 @@ test("registers on w/demo-waitlist by mobile number and verifies with the texted
 
 test("pays for p/demo-paid with the test card", async ({ engine }) => {
   await engine.goto(`${site}/p/demo-paid/register`);
+  await codeRuns(engine);
   await engine.fill({ label: "Email Address" }, uniqueEmail(`paid-${engine.engine}`));
   await engine.fill({ label: "First Name" }, "Ada");
   await engine.fill({ label: "Last Name" }, "Lovelace");
