@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { SMS_SENDS_PER_HOUR } from "../demo/server/verification/limits.js";
 import { testSchema } from "./postgres-schema.js";
 import { callServer, type ServerProcess, startServer, stopServer } from "./server-process.js";
@@ -32,6 +33,8 @@ test.describe("given two server processes on one PostgreSQL", () => {
   });
 
   const call = callServer;
+  const nameOf = (answer: { body: Record<string, unknown> }) =>
+    (answer.body.campaign as { name?: string } | undefined)?.name;
   const unique = (tag: string) => `${tag}-${randomBytes(5).toString("hex")}@two-processes.example`;
 
   test("a registration made through one process is seen by the other", async () => {
@@ -60,6 +63,32 @@ test.describe("given two server processes on one PostgreSQL", () => {
       ...person,
     });
     expect(again.status).toBe(409);
+  });
+
+  test("a campaign changed by hand is seen at once by both processes, which had it cached", async () => {
+    // Issue 18: each process trusts the campaigns it parsed until a notification says one changed.
+    for (const server of [a, b]) {
+      const before = await call(server, "GET", "/campaign-uri?uri=g/demo-giveaway");
+      expect(before.status).toBe(200);
+    }
+    const name = `Renamed ${randomBytes(3).toString("hex")}`;
+    const client = new pg.Client({ connectionString: schema.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        "UPDATE campaigns SET data = jsonb_set(data, '{name}', to_jsonb($1::text)) WHERE uri = $2",
+        [name, "g/demo-giveaway"],
+      );
+    } finally {
+      await client.end();
+    }
+    for (const server of [a, b]) {
+      await expect
+        .poll(async () => nameOf(await call(server, "GET", "/campaign-uri?uri=g/demo-giveaway")), {
+          timeout: 2_000,
+        })
+        .toBe(name);
+    }
   });
 
   test("duplicate submissions spread over both processes make one fan", async () => {
