@@ -38,13 +38,17 @@ const POLL_MS = 100;
 export const WAIT_MS = 30_000;
 
 /** Polls until `probe` answers a value other than undefined/false, or fails naming what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
+// WebDriver answers a script's `undefined` as null: a probe's "not yet" may arrive as either.
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+): Promise<T> {
   const until = Date.now() + WAIT_MS;
   let last: unknown;
   while (Date.now() < until) {
     try {
       const value = await probe();
-      if (value !== undefined && value !== false) return value;
+      if (value !== undefined && value !== null && value !== false) return value;
     } catch (error) {
       last = error;
     }
