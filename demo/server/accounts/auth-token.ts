@@ -23,9 +23,9 @@ export interface Auth {
   attemptOid: string | null;
   /**
    * That attempt as it was read with the token, at the start of the request (issue 18: one statement
-   * for both); null when it is gone. Absent when it was not read.
+   * for both); null for a full token, or when the attempt is gone.
    */
-  attempt?: AttemptRow | null;
+  attempt: AttemptRow | null;
 }
 
 /** The token a request carries, when it looks like one. */

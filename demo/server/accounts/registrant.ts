@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/database.js";
 import { type AccountRow, findAccount } from "../../store/accounts.js";
-import { type AttemptRow, findAttempt } from "../../store/registration-attempts.js";
+import type { AttemptRow } from "../../store/registration-attempts.js";
 import type { Auth } from "./auth-token.js";
 
 /**
@@ -17,7 +17,7 @@ export interface Registrant {
 /** Null when the token's account or attempt is gone, or the attempt is over. */
 export async function loadRegistrant(q: Queryable, auth: Auth): Promise<Registrant | null> {
   if (auth.attemptOid) {
-    const attempt = auth.attempt !== undefined ? auth.attempt : await findAttempt(q, auth.attemptOid);
+    const { attempt } = auth;
     if (!attempt || attempt.completedAt) return null;
     const { emailAddress, mobileNumber, profile } = attempt;
     return { auth, attempt, fields: { oid: attempt.accountOid, emailAddress, mobileNumber, profile } };

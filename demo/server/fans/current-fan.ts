@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { Queryable } from "../../db/database.js";
 import { type FanRow, findFanByAccount } from "../../store/fans.js";
-import { findAttempt } from "../../store/registration-attempts.js";
 import {
   type Auth,
   opensCampaign,
@@ -36,7 +35,7 @@ export async function findCurrentFan(
   const fan = await findFanByAccount(q, campaignOid, auth.accountOid);
   if (!fan || (!pending && !fan.verifiedAt)) return null;
   if (auth.attemptOid) {
-    const attempt = await findAttempt(q, auth.attemptOid);
+    const { attempt } = auth; // read with the token
     // The attempt drives its own registration only once it has sent it (POST /campaign-fan).
     const live = attempt && !attempt.completedAt && attempt.fanData && attempt.campaignOid === campaignOid;
     if (fan.verifiedAt || !live) return null;
