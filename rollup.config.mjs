@@ -11,6 +11,7 @@ import replace from "@rollup/plugin-replace";
 import sucrase from "@rollup/plugin-sucrase";
 import terser from "@rollup/plugin-terser";
 import { elementEntries } from "./elements/entries.mjs";
+import { preactAliases } from "./scripts/preact-aliases.mjs";
 import { minifyElementCss } from "./scripts/rollup-minify-css.mjs";
 import { penpalLean } from "./scripts/rollup-penpal-lean.mjs";
 
@@ -61,15 +62,6 @@ const stripSchemaDocs = () => ({
     return stripped === code ? null : { code: stripped, map: null };
   },
 });
-
-const preactAliases = [
-  { find: "react-dom/test-utils", replacement: "preact/test-utils" },
-  { find: "react-dom/client", replacement: "preact/compat/client" },
-  { find: "react-dom", replacement: "preact/compat" },
-  { find: "react/jsx-runtime", replacement: "preact/jsx-runtime" },
-  { find: "react/jsx-dev-runtime", replacement: "preact/jsx-dev-runtime" },
-  { find: "react", replacement: "preact/compat" },
-];
 
 export const browserPlugins = (modern = false) => [
   flavour === "preact" && alias({ entries: preactAliases }),
@@ -260,19 +252,38 @@ const browser = [
   },
 ];
 
+/**
+ * Issue 22: the server renders first screens with the elements' components, through preact/compat as the
+ * embed build does; preact stays one external copy in node_modules, shared with preact-render-to-string.
+ */
+const serverPreact = () => {
+  const to = new Map(preactAliases.map(({ find, replacement }) => [find, replacement]));
+  return {
+    name: "server-preact",
+    resolveId: (source) => (to.has(source) ? { id: to.get(source), external: true } : null),
+  };
+};
+
 const serverEntry = (input, file) => ({
   input,
   plugins: [
+    serverPreact(),
     tsResolve(),
+    // The first screen's inline <style> carries the elements' sheets as the browser bundles do.
+    minifyElementCss(),
     resolve({ preferBuiltins: true, extensions: [".mjs", ".js", ".ts"] }),
     json(),
     typescript(),
   ],
   // Packages stay in node_modules; only our own code is bundled.
+  // (React's names are not: server-preact maps them to preact's, external then.)
   external: (id) =>
-    builtinModules.includes(id) || id.startsWith("node:") || (!id.startsWith(".") && !id.startsWith("/")),
+    builtinModules.includes(id) ||
+    id.startsWith("node:") ||
+    (!id.startsWith(".") && !id.startsWith("/") && !/^react(-dom)?(\/|$)/.test(id)),
   onwarn,
-  output: { file: `${out}/server/${file}`, format: "es", sourcemap: true },
+  // The elements' lazy parts (later views) come along in the one file; the server never sends them.
+  output: { file: `${out}/server/${file}`, format: "es", sourcemap: true, inlineDynamicImports: true },
 });
 // The server, and `npm run migrate` (applies the migrations and exits).
 const server = [

@@ -101,6 +101,8 @@ test.describe("given a page's code that fails to load", () => {
     await page.route(welcomeCode, (route) => (failures++ === 0 ? route.abort() : route.continue()));
     const loads = documentLoads(page);
     await page.goto("/p/demo-presale/");
+    // The heading is in the served HTML (issue 22): the element's code is what must have come.
+    await page.waitForFunction(() => customElements.get("campaign-welcome"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(loads).toHaveLength(2);
     expect(failures).toBe(2);

@@ -38,13 +38,13 @@ export const budgets = [
   { entry: "loader.js", gzip: 5 * KB, why: "issue 8: the promoter's script tag" },
   { entry: "remote-signup.js", gzip: 7.5 * KB, why: "issue 8: the remote-signup helper, zod/mini included" },
   { entry: "elements/autoloader.js", gzip: 1 * KB, why: "runs on every page that uses elements" },
-  { entry: "site/main.js", gzip: 45 * KB, why: "the hosted site's entry" },
+  { entry: "site/main.js", gzip: 44.5 * KB, why: "the hosted site's entry" },
   {
     page: "landing",
-    gzip: 68 * KB,
+    gzip: 67.5 * KB,
     why: "issue 9: landing page JavaScript (site entry + <campaign-welcome>)",
   },
-  { page: "register", gzip: 84.5 * KB, why: "the register page (site entry + <campaign-register>)" },
+  { page: "register", gzip: 84 * KB, why: "the register page (site entry + <campaign-register>)" },
   ...elementTags.map((tag) => {
     const ceiling = ELEMENT_CEILINGS_KB[tag];
     if (ceiling === undefined)

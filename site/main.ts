@@ -26,6 +26,7 @@ import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
 import { logLookupError, requireCampaign, runStage } from "./middleware.js";
 import { sendPageView } from "./page-view.js";
+import { settleServedElement, takeoverCode, takeServedElement } from "./served-element.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
 import { createStepHistory, type Slide } from "./step-history.js";
 import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
@@ -127,8 +128,11 @@ async function showCampaign(
     // The entry records the step it shows; its address changes only when a redirect changed the step.
     steps.replace(step === asked ? undefined : urlOf(step), step ?? "landing");
     const page: PageElement = (step && STEP_ELEMENTS[step]) || LANDING_ELEMENTS[landingPageOf(campaign)];
-    if (!(await loadOrReload(page.load))) return;
-    const element = document.createElement(page.tag);
+    // Issue 22: the server rendered this screen; its element is kept (what the fan typed, the focus) and
+    // set up before its code loads, so it takes over its shadow root with everything set.
+    const served = takeServedElement(root, page.tag);
+    if (!served && !(await loadOrReload(page.load))) return;
+    const element = served ?? document.createElement(page.tag);
     // core-journey §2: on a phone the new page slides in from the side the fan is heading (site.css).
     if (slide) element.dataset.slide = slide;
     element.setAttribute("campaign", campaign.uri);
@@ -150,7 +154,10 @@ async function showCampaign(
       },
       undefined,
     );
-    root.replaceChildren(...(stream ? [stream] : []), element, ...footer);
+    if (served) {
+      if (!(await loadOrReload(() => Promise.all([page.load(), takeoverCode()])))) return;
+      settleServedElement(root, served, stream, footer);
+    } else root.replaceChildren(...(stream ? [stream] : []), element, ...footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });
     const upcoming = stepToPrefetch(flow, step, landingPageOf(campaign));
     const upcomingPage = upcoming && STEP_ELEMENTS[upcoming];

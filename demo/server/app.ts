@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
 import { heroImageOf } from "../../sdk/flow/hero-image.js";
+import { pickLanguage } from "../../sdk/i18n/languages.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
 import { jsonBodyLimit } from "./api/body-limit.js";
@@ -24,7 +25,8 @@ import { createLogger } from "./operations/logger.js";
 import { createMetrics } from "./operations/metrics.js";
 import { registerOperationsRoutes } from "./operations/operations-routes.js";
 import { requestLogging } from "./operations/request-logging.js";
-import { firstScreenOf } from "./pages/first-screen.js";
+import { firstScreenOf, servesFirstScreen } from "./pages/first-screen.js";
+import { renderFirstScreen } from "./pages/first-screen-markup.js";
 import { renderPage } from "./pages/render-page.js";
 import { identifyClient } from "./rate-limit/request-client.js";
 import { responseHeaders } from "./response-headers.js";
@@ -128,7 +130,24 @@ export function createApp(appContext: AppContext): Hono {
     const lookup = target && answer ? { target: campaignUriQueryOf(target), answer } : undefined;
     const campaign = answer?.campaign;
     const screen = campaign && firstScreenOf(campaign, "step" in route ? route.step : undefined);
+    const language =
+      campaign && pickLanguage(url.searchParams.get("lang"), campaign.settings?.defaultLanguage);
+    const firstScreen =
+      lookup && screen && language && servesFirstScreen(campaign, route)
+        ? await renderFirstScreen({
+            page: screen,
+            lookup: lookup.answer,
+            uri: campaign.uri,
+            language,
+            referralCode: route.kind === "short-url" && answer?.referrer ? route.slug : undefined,
+          }).catch((error: unknown) => {
+            // The site renders the screen itself, as before issue 22.
+            logger.warn({ err: error }, "first screen not rendered");
+            return undefined;
+          })
+        : undefined;
     const html = renderPage(await loadTemplate(), lookup, {
+      firstScreen: firstScreen && language && { html: firstScreen.html, language },
       stripePublishableKey: stripeKey,
       previewOrigins: trustedOrigins,
       social: preview ? undefined : social,
@@ -144,6 +163,8 @@ export function createApp(appContext: AppContext): Hono {
       }),
       connect: socialSources.connect,
       scripts: socialSources.script,
+      styles: firstScreen && [firstScreen.styleSource],
+      inlineScripts: firstScreen && [firstScreen.scriptSource],
     });
     return c.html(html, found ? 200 : 404, { ...headers, "cache-control": "no-cache" });
   });

@@ -28,3 +28,14 @@ describe("frame-ancestors (issue 15)", () => {
     ]);
   });
 });
+
+describe("inline sources allowed by hash (issue 22)", () => {
+  it("adds a sha256 source and drops anything else", () => {
+    const csp = pageSecurityHeaders({
+      inlineScripts: ["'sha256-abc+/='", "'unsafe-inline'"],
+      styles: ["'sha256-xyz='", "* 'unsafe-inline'"],
+    })["content-security-policy"];
+    expect(csp).toContain("script-src 'self' 'sha256-abc+/=';");
+    expect(csp).toContain("style-src 'self' 'sha256-xyz=';");
+  });
+});

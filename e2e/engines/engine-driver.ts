@@ -37,7 +37,38 @@ export interface EngineDriver {
 const POLL_MS = 100;
 export const WAIT_MS = 30_000;
 
-/** Polls until `probe` answers a value other than undefined/false, or fails naming what it waited for. */
+/** Whether an error says the element found has left the page (a render replaced it): it never comes back. */
+const isDetached = (error: unknown) =>
+  error instanceof Error && /stale|detached|not connected/i.test(`${error.name} ${error.message}`);
+
+/**
+ * Finds an element and acts on it, finding it again when it was replaced meanwhile, as a person looks
+ * again: the served first screen gives way to the element's own render once its code runs (issue 22).
+ */
+export async function actOnFresh<E>(
+  find: () => Promise<E>,
+  act: (element: E) => Promise<void>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await act(await find());
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDetached(error)) throw error;
+    }
+  }
+}
+
+/**
+ * The error a driver raises when a control it typed into, ticked or chose in was replaced meanwhile (what
+ * the fan did went to the served copy after its values were carried over): actOnFresh does it again.
+ */
+export const replacedMeanwhile = () => new Error("stale: the control was replaced while acted on");
+
+/**
+ * Polls until `probe` answers a value other than undefined/false, or fails naming what it waited for; an
+ * element that left the page fails at once (actOnFresh finds it again).
+ */
 // WebDriver answers a script's `undefined` as null: a probe's "not yet" may arrive as either.
 export async function waitFor<T>(
   what: string,
@@ -50,6 +81,7 @@ export async function waitFor<T>(
       const value = await probe();
       if (value !== undefined && value !== null && value !== false) return value;
     } catch (error) {
+      if (isDetached(error)) throw error;
       last = error;
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

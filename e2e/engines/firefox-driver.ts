@@ -1,5 +1,13 @@
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from "puppeteer-core";
-import { describeQuery, type EngineDriver, type Query, serialiseQuery, waitFor } from "./engine-driver.js";
+import {
+  actOnFresh,
+  describeQuery,
+  type EngineDriver,
+  type Query,
+  replacedMeanwhile,
+  serialiseQuery,
+  waitFor,
+} from "./engine-driver.js";
 import { findInPage } from "./find-in-page.js";
 
 // Gecko: Debian's Firefox ESR driven over WebDriver BiDi by puppeteer-core (no geckodriver needed),
@@ -68,17 +76,27 @@ class FirefoxDriver implements EngineDriver {
   }
 
   async fill(query: Query, text: string) {
-    const field = await this.find(query);
-    await this.pointerClick(field);
-    await field.evaluate((el) => {
-      (el as HTMLInputElement).select?.();
-    });
-    await this.page.keyboard.press("Backspace");
-    await field.type(text);
+    await actOnFresh(
+      () => this.find(query),
+      async (field) => {
+        await this.pointerClick(field);
+        await field.evaluate((el) => {
+          (el as HTMLInputElement).select?.();
+        });
+        await this.page.keyboard.press("Backspace");
+        // The keys go to the focused control, as a person's do (ElementHandle.type would refocus a field
+        // the served screen's takeover replaced, and type into nothing).
+        await this.page.keyboard.type(text);
+        if (!(await field.evaluate((el) => el.isConnected))) throw replacedMeanwhile();
+      },
+    );
   }
 
   async click(query: Query) {
-    await this.pointerClick(await this.find(query));
+    await actOnFresh(
+      () => this.find(query),
+      (element) => this.pointerClick(element),
+    );
   }
 
   /**
@@ -95,24 +113,34 @@ class FirefoxDriver implements EngineDriver {
   }
 
   async check(query: Query) {
-    const box = await this.find(query);
-    if (await box.evaluate((el) => (el as HTMLInputElement).checked)) return;
-    const shown = await box.evaluate(
-      (el) => el.getClientRects().length > 0 && getComputedStyle(el).opacity !== "0",
-    );
-    await this.pointerClick(
-      shown || !("label" in query) ? box : await this.find({ ...query, labelElement: true }),
+    await actOnFresh(
+      () => this.find(query),
+      async (box) => {
+        if (await box.evaluate((el) => (el as HTMLInputElement).checked)) return;
+        const shown = await box.evaluate(
+          (el) => el.getClientRects().length > 0 && getComputedStyle(el).opacity !== "0",
+        );
+        await this.pointerClick(
+          shown || !("label" in query) ? box : await this.find({ ...query, labelElement: true }),
+        );
+        if (!(await box.evaluate((el) => el.isConnected))) throw replacedMeanwhile();
+      },
     );
   }
 
   async select(query: Query, option: string) {
-    const select = (await this.find(query)) as ElementHandle<HTMLSelectElement>;
-    const value = await select.evaluate(
-      (el, wanted) => [...el.options].find((o) => o.value === wanted || o.text.trim() === wanted)?.value,
-      option,
+    await actOnFresh(
+      () => this.find(query) as Promise<ElementHandle<HTMLSelectElement>>,
+      async (select) => {
+        const value = await select.evaluate(
+          (el, wanted) => [...el.options].find((o) => o.value === wanted || o.text.trim() === wanted)?.value,
+          option,
+        );
+        if (value === undefined) throw new Error(`no option "${option}" in ${describeQuery(query)}`);
+        await select.select(value);
+        if (!(await select.evaluate((el) => el.isConnected))) throw replacedMeanwhile();
+      },
     );
-    if (value === undefined) throw new Error(`no option "${option}" in ${describeQuery(query)}`);
-    await select.select(value);
   }
 
   async press(key: "Enter" | "Escape") {

@@ -2,7 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { Builder, Key, type WebDriver, type WebElement } from "selenium-webdriver";
 import { freePort } from "../server-process.js";
 import { ensureDisplay, type VirtualDisplay } from "./display.js";
-import { describeQuery, type EngineDriver, type Query, serialiseQuery, waitFor } from "./engine-driver.js";
+import {
+  actOnFresh,
+  describeQuery,
+  type EngineDriver,
+  type Query,
+  replacedMeanwhile,
+  serialiseQuery,
+  waitFor,
+} from "./engine-driver.js";
 import { findInPage } from "./find-in-page.js";
 
 // WebKitGTK, the engine of Safari, driven by classic W3C WebDriver: Debian's `webkit2gtk-driver` brings
@@ -121,16 +129,24 @@ class WebKitDriver implements EngineDriver {
   }
 
   async fill(query: Query, text: string) {
-    const field = await this.find(query);
-    await field.clear();
-    // WebKitWebDriver refuses Element Send Keys inside a shadow root ("not focusable"): focus it with a
-    // click, then type with key actions, which go to the focused element as a person's keys would.
-    await this.pointerClick(field);
-    await this.driver.actions().sendKeys(text).perform();
+    await actOnFresh(
+      () => this.find(query),
+      async (field) => {
+        await field.clear();
+        // WebKitWebDriver refuses Element Send Keys inside a shadow root ("not focusable"): focus it with
+        // a click, then type with key actions, which go to the focused element as a person's keys would.
+        await this.pointerClick(field);
+        await this.driver.actions().sendKeys(text).perform();
+        await this.mustBeConnected(field);
+      },
+    );
   }
 
   async click(query: Query) {
-    await this.pointerClick(await this.find(query));
+    await actOnFresh(
+      () => this.find(query),
+      (element) => this.pointerClick(element),
+    );
   }
 
   /**
@@ -151,24 +167,40 @@ class WebKitDriver implements EngineDriver {
   }
 
   async check(query: Query) {
-    const box = await this.find(query);
-    if (await box.isSelected()) return;
-    if ("label" in query && !(await box.isDisplayed())) {
-      await this.pointerClick(await this.find({ ...query, labelElement: true }));
-    } else {
-      await this.pointerClick(box);
-    }
+    await actOnFresh(
+      () => this.find(query),
+      async (box) => {
+        if (await box.isSelected()) return;
+        if ("label" in query && !(await box.isDisplayed())) {
+          await this.pointerClick(await this.find({ ...query, labelElement: true }));
+        } else {
+          await this.pointerClick(box);
+        }
+        await this.mustBeConnected(box);
+      },
+    );
   }
 
   async select(query: Query, option: string) {
-    const select = await this.find(query);
-    const choice = (await this.driver.executeScript(
-      "return [...arguments[0].options].find((o) => o.value === arguments[1] || o.text.trim() === arguments[1]) || null",
-      select,
-      option,
-    )) as WebElement | null;
-    if (!choice) throw new Error(`no option "${option}" in ${describeQuery(query)}`);
-    await choice.click();
+    await actOnFresh(
+      () => this.find(query),
+      async (select) => {
+        const choice = (await this.driver.executeScript(
+          "return [...arguments[0].options].find((o) => o.value === arguments[1] || o.text.trim() === arguments[1]) || null",
+          select,
+          option,
+        )) as WebElement | null;
+        if (!choice) throw new Error(`no option "${option}" in ${describeQuery(query)}`);
+        await choice.click();
+        await this.mustBeConnected(select);
+      },
+    );
+  }
+
+  /** What was done to a control the served screen's takeover replaced meanwhile is done again. */
+  private async mustBeConnected(element: WebElement) {
+    if (!(await this.driver.executeScript("return arguments[0].isConnected", element)))
+      throw replacedMeanwhile();
   }
 
   async press(key: "Enter" | "Escape") {

@@ -37,6 +37,9 @@ interface R2wcInternals {
   [CONNECTED]: boolean;
 }
 
+/** What defineElement was given where there is no DOM to define it in (the server, issue 22). */
+export const definitionsWithoutDom = new Map<string, ElementDefinition<object>>();
+
 /** `onStepChange` → `campaign:stepchange`. */
 export const eventName = (prop: string) => `campaign:${prop.replace(/^on/, "").toLowerCase()}`;
 
@@ -50,7 +53,12 @@ const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: str
  * Safe to call twice (two copies of the SDK on one page) and a no-op without a DOM.
  */
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
-  if (typeof customElements === "undefined" || customElements.get(definition.tag)) return;
+  if (typeof customElements === "undefined") {
+    // The server renders first screens with the same components and sheets (issue 22).
+    definitionsWithoutDom.set(definition.tag, definition as unknown as ElementDefinition<object>);
+    return;
+  }
+  if (customElements.get(definition.tag)) return;
   const { attributes, properties = [], events = [], sheets = [], holdsSpace } = definition;
   const options: R2WCOptions<P & { container?: HTMLElement }> = { shadow: "open", props: attributes };
 
@@ -86,6 +94,20 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
           if (typeof handler === "function") handler.call(this, detail);
         };
       }
+    }
+
+    /**
+     * A shadow root the server rendered (declarative shadow DOM, issue 22) stays on screen: the component
+     * renders into a hidden holder, which the page swaps in once ready (served-screen.ts).
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const served = this.shadowRoot;
+      if (!served) return super.attachShadow(init);
+      const holder = document.createElement("div");
+      holder.hidden = true;
+      holder.dataset.clientScreen = "";
+      served.append(holder);
+      return holder as unknown as ShadowRoot;
     }
 
     /** The first screen's height stays held while the campaign loads, so the host page does not jump. */

@@ -21,17 +21,23 @@ export type CampaignState =
   | { status: "missing-attribute" };
 
 /** Loads the campaign an element is about, through the page's shared API client and its cache. */
+/** A property crosses a boundary too: parse it (this also fills the schema's defaults). */
+function stateOf(campaignData: CampaignLookup): CampaignState {
+  const parsed = CampaignLookupSchema.safeParse(campaignData);
+  return parsed.success
+    ? { status: "ready", lookup: parsed.data }
+    : { status: "error", message: parsed.error.issues[0]?.message ?? "invalid campaignData" };
+}
+
 export function useCampaign({ campaign, campaignOid, apiBase, campaignData }: CampaignSource): CampaignState {
-  const [state, setState] = useState<CampaignState>({ status: "loading" });
+  // Given data is ready at the first render: the server renders first screens without effects (issue 22).
+  const [first] = useState(() =>
+    campaignData ? { data: campaignData, state: stateOf(campaignData) } : undefined,
+  );
+  const [state, setState] = useState<CampaignState>(first?.state ?? { status: "loading" });
   useEffect(() => {
     if (campaignData) {
-      // A property crosses a boundary too: parse it (this also fills the schema's defaults).
-      const parsed = CampaignLookupSchema.safeParse(campaignData);
-      setState(
-        parsed.success
-          ? { status: "ready", lookup: parsed.data }
-          : { status: "error", message: parsed.error.issues[0]?.message ?? "invalid campaignData" },
-      );
+      if (campaignData !== first?.data) setState(stateOf(campaignData));
       return;
     }
     const target = campaign ? { uri: campaign } : campaignOid ? { oid: campaignOid } : undefined;
@@ -50,6 +56,6 @@ export function useCampaign({ campaign, campaignOid, apiBase, campaignData }: Ca
       },
     );
     return () => controller.abort();
-  }, [campaign, campaignOid, apiBase, campaignData]);
+  }, [campaign, campaignOid, apiBase, campaignData, first?.data]);
   return state;
 }

@@ -6,14 +6,27 @@ import type { CataloguePart } from "../../sdk/i18n/locales/en-us.js";
 
 // One private i18next instance per language, shared by the elements of this SDK on the page.
 const instances = new Map<Language, Promise<I18n>>();
+// The instances already loaded: a screen mounted after its language loaded renders at once.
+const loaded = new Map<Language, I18n>();
 
 function instanceFor(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
-    instance = createI18n(language);
+    instance = createI18n(language).then((i18n) => {
+      loaded.set(language, i18n);
+      return i18n;
+    });
     instances.set(language, instance);
   }
   return instance;
+}
+
+/** Loads a language before rendering: the server renders first screens in one pass (issue 22). */
+export const preloadLanguage = (language: Language): Promise<unknown> => instanceFor(language);
+
+function translationOf(i18n: I18n, language: Language, texts: CataloguePart | undefined): Translation {
+  if (texts) addTexts(i18n, texts);
+  return { t: i18n.t.bind(i18n), language, dir: directionOf(language) };
 }
 
 export interface Translation {
@@ -27,13 +40,15 @@ export interface Translation {
  * this element shows beyond the landing page's (the fallback when a language lacks a key, and en-us itself).
  */
 export function useI18n(language: Language, texts?: CataloguePart): Translation | undefined {
-  const [state, setState] = useState<Translation>();
+  const [state, setState] = useState<Translation | undefined>(() => {
+    const ready = loaded.get(language);
+    return ready && translationOf(ready, language, texts);
+  });
   useEffect(() => {
     let live = true;
     setApiLanguage(language);
     instanceFor(language).then((i18n) => {
-      if (texts) addTexts(i18n, texts);
-      if (live) setState({ t: i18n.t.bind(i18n), language, dir: directionOf(language) });
+      if (live) setState(translationOf(i18n, language, texts));
     });
     return () => {
       live = false;

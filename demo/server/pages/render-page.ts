@@ -1,6 +1,8 @@
 import { safeHttpUrl } from "../../../sdk/campaign/safe-url.js";
+import { directionOf, type Language } from "../../../sdk/i18n/languages.js";
 import type { CampaignUriQuery } from "../../../sdk/routing/route-target.js";
 import { SOCIAL_CONFIG_ELEMENT_ID, type SocialConfig } from "../../../sdk/social/social-config.js";
+import { SERVED_TAPS_SCRIPT } from "./served-taps.js";
 
 /** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
 export function jsonForScript(value: unknown): string {
@@ -64,6 +66,8 @@ export function renderPage(
     social?: SocialConfig | undefined;
     /** The first screen's hero image (sdk/flow/hero-image.ts): preloaded, it no longer waits for the script. */
     heroImage?: string | undefined;
+    /** The first screen the server rendered (first-screen-markup.ts), in the fan's language. */
+    firstScreen?: { html: string; language: Language } | undefined;
   } = {},
 ): string {
   // The payment screen needs Stripe's publishable key when the server takes real card payments.
@@ -79,6 +83,20 @@ export function renderPage(
       "</head>",
       `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />\n  </head>`,
     );
+  }
+  if (options.firstScreen) {
+    const { html, language } = options.firstScreen;
+    template = insert(
+      template,
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${language}" dir="${directionOf(language)}">`,
+    );
+    template = template.replace(
+      /(<main id="app"[^>]*>)<\/main>/,
+      (_, main: string) => `${main}${html}</main>`,
+    );
+    // A tap on the served screen before the code arrives is kept (served-taps.ts): first, in the head.
+    template = insert(template, "</head>", `<script>${SERVED_TAPS_SCRIPT}</script>\n  </head>`);
   }
   if (options.social && Object.keys(options.social).length > 0) {
     const config = `<script type="application/json" id="${SOCIAL_CONFIG_ELEMENT_ID}">${jsonForScript(options.social)}</script>`;

@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { beforeAll, describe, expect, it } from "vitest";
+import { forEachDatabase } from "../../db/testing.js";
+import { buildSeed } from "../../seed/build-seed.js";
+import { applySeed } from "../../store/seed.js";
+import { createApp } from "../app.js";
+import { loadConfig } from "../config.js";
+
+// The real page shell: the first screen goes into its <main id="app">.
+const publicDir = mkdtempSync(join(tmpdir(), "site-"));
+writeFileSync(join(publicDir, "index.html"), readFileSync("site/index.html", "utf8"));
+
+/** The page without its embedded JSON: what the fan sees before any script runs. */
+const withoutData = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+
+forEachDatabase("the server-rendered first screen (issue 22)", (getDb) => {
+  let app: Hono;
+  const seed = buildSeed(new Date());
+
+  beforeAll(async () => {
+    await applySeed(getDb(), seed);
+    app = createApp({ db: getDb(), config: loadConfig({ PUBLIC_DIR: publicDir, DEMO: "1" }) });
+  });
+
+  describe("pages", () => {
+    it("renders the register form as declarative shadow DOM, its styles allowed by their hash", async () => {
+      const res = await app.request("/p/demo-presale/register");
+      const html = await res.text();
+      const screen = withoutData(html);
+      expect(screen).toContain(
+        '<campaign-register campaign="p/demo-presale" lang="en-us" data-first-screen>',
+      );
+      expect(screen).toContain('<template shadowrootmode="open"><style>');
+      expect(screen).toContain('<form method="dialog"');
+      expect(screen).not.toContain(' style="');
+      const style = /<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      const hash = createHash("sha256").update(style).digest("base64");
+      expect(res.headers.get("content-security-policy")).toContain(`style-src 'self' 'sha256-${hash}'`);
+    });
+
+    it("renders the landing page in the campaign's language, right to left for Arabic", async () => {
+      const html = await (await app.request("/p/demo-arabic")).text();
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(withoutData(html)).toMatch(/<campaign-welcome campaign="p\/demo-arabic" lang="ar"/);
+    });
+
+    it("renders in the language the address asks for", async () => {
+      const html = await (await app.request("/p/demo-presale/register?lang=fr")).text();
+      expect(html).toContain('<campaign-register campaign="p/demo-presale" lang="fr"');
+    });
+
+    it("leaves ended campaigns and unknown routes to the site", async () => {
+      expect(await (await app.request("/p/demo-ended")).text()).not.toContain("data-first-screen");
+      expect(await (await app.request("/p/demo-presale/share")).text()).not.toContain("data-first-screen");
+      const missing = await app.request("/p/no-such-campaign");
+      expect(await missing.text()).not.toContain("data-first-screen");
+      expect(missing.headers.get("content-security-policy")).toContain("style-src 'self';");
+    });
+  });
+});

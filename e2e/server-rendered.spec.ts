@@ -1,0 +1,130 @@
+import type { Page, Route } from "@playwright/test";
+import { axe } from "./axe.js";
+import { expect, test } from "./csp.js";
+import { uniqueEmail } from "./outbox.js";
+
+// Issue 22: the server renders the first screen (declarative shadow DOM) into the page; the element's
+// code takes it over without a flash, a layout shift or losing what the fan typed.
+
+/** The HTML as sent, without its scripts (the embedded campaign JSON among them): what shows with no code. */
+async function servedText(page: Page, path: string): Promise<string> {
+  const answer = await page.request.get(path);
+  expect(answer.status()).toBe(200);
+  return (await answer.text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
+/** Holds the site's code (every element loads through it) until `release` is called. */
+async function holdSiteCode(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route(/\/site\/main(\.[\w-]{8})?\.js$/, (route) => {
+    held.push(route);
+  });
+  return async () => {
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(/\/site\/main(\.[\w-]{8})?\.js$/);
+  };
+}
+
+/** Whether the element's own render has replaced the served markup (elements/runtime/served-screen.ts). */
+const clientShows = (page: Page, tag: string) =>
+  page.waitForFunction(
+    (tag) => document.querySelector(tag)?.shadowRoot?.querySelector("[data-client-screen]:not([hidden])"),
+    tag,
+  );
+
+test.describe("the first screen in the first answer", () => {
+  test("each measured page's HTML carries the screen's title, button and field labels", async ({ page }) => {
+    const register = await servedText(page, "/p/demo-presale/register");
+    for (const text of ["Velvet Comets", "Email Address", "First Name", "Get presale access"]) {
+      expect(register, text).toContain(text);
+    }
+    const landing = await servedText(page, "/p/demo-presale");
+    expect(landing).toContain("<campaign-welcome");
+    expect(landing).toContain("Velvet Comets");
+    const optin = await servedText(page, "/m/demo-optin");
+    expect(optin).toContain("<campaign-register");
+    expect(optin).toContain("Email Address");
+    const competition = await servedText(page, "/c/demo-competition/register");
+    expect(competition).toContain("Email Address");
+    const arabic = await servedText(page, "/p/demo-arabic");
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  test("with no code yet the screen shows, is axe clean, and keeps what the fan typed once the code runs", async ({
+    page,
+  }) => {
+    const release = await holdSiteCode(page);
+    // DOMContentLoaded waits for the held module script: the page is used as soon as it has arrived.
+    await page.goto("/p/demo-presale/register", { waitUntil: "commit" });
+    // The served markup alone: no element is defined.
+    expect(await page.evaluate(() => customElements.get("campaign-register"))).toBeUndefined();
+    await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
+    await axe(page, "server-rendered register");
+    const email = uniqueEmail("served");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("First Name").focus();
+
+    await release();
+    await clientShows(page, "campaign-register");
+    await expect(page.getByLabel("Email Address")).toHaveValue(email);
+    await expect(page.getByLabel("First Name")).toHaveValue("Ada");
+    await expect(page.getByLabel("First Name")).toBeFocused();
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await page.getByLabel("Zip/Post code").fill("3000");
+    await page.getByLabel("Email", { exact: true }).check();
+    await page.getByLabel("I agree to the privacy policy").check();
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    await expect(page.getByLabel("Verification code")).toBeVisible();
+  });
+
+  test("a tap on the served button before the code arrives is kept and acted on once it runs", async ({
+    page,
+  }) => {
+    const release = await holdSiteCode(page);
+    await page.goto("/p/demo-presale/", { waitUntil: "commit" });
+    expect(await page.evaluate(() => customElements.get("campaign-welcome"))).toBeUndefined();
+    await page.getByRole("button", { name: "Get presale access" }).first().click();
+    // Nothing happens without the code: the page stays, the tap is kept.
+    await expect(page).toHaveURL(/\/p\/demo-presale\/$/);
+    await release();
+    await expect(page).toHaveURL(/\/p\/demo-presale\/register$/);
+    await expect(page.getByLabel("Email Address")).toBeVisible();
+  });
+
+  test("the page allows its one inline script by hash, and no other", async ({ page }) => {
+    const answer = await page.request.get("/p/demo-presale/register");
+    const csp = answer.headers()["content-security-policy"] ?? "";
+    const scriptSources = csp.match(/script-src ([^;]*)/)?.[1]?.split(" ") ?? [];
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    const inline = (await answer.text()).match(/<script>[\s\S]*?<\/script>/g) ?? [];
+    expect(inline).toHaveLength(1);
+  });
+
+  for (const path of ["/p/demo-presale/register", "/p/demo-presale"]) {
+    test(`nothing moves when the code takes over ${path}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path);
+      const tag = path.endsWith("register") ? "campaign-register" : "campaign-welcome";
+      await clientShows(page, tag);
+      // The hero and the footer settle: give the observer a frame after them.
+      await page.waitForLoadState("load");
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const total = await page.evaluate(
+        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+      );
+      expect(total).toBeLessThanOrEqual(0.02);
+    });
+  }
+});

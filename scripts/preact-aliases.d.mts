@@ -1,0 +1,1 @@
+export declare const preactAliases: ReadonlyArray<{ find: string; replacement: string }>;
