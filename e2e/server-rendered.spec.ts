@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { DEMO_PORT } from "../playwright.config.js";
 import { axe } from "./axe.js";
 import { expect, test } from "./csp.js";
 import { uniqueEmail } from "./outbox.js";
@@ -92,6 +93,24 @@ test.describe("the first screen in the first answer", () => {
     await expect(page.getByLabel("Email Address")).toBeVisible();
   });
 
+  test("a form filled and sent before the code arrives is sent with what was typed once it runs", async ({
+    page,
+  }) => {
+    const release = await holdSiteCode(page);
+    await page.goto("/p/demo-presale/register", { waitUntil: "commit" });
+    await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
+    await page.getByLabel("Email Address").fill(uniqueEmail("served-sent"));
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await page.getByLabel("Zip/Post code").fill("3000");
+    await page.getByLabel("Email", { exact: true }).check();
+    await page.getByLabel("I agree to the privacy policy").check();
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    expect(await page.evaluate(() => customElements.get("campaign-register"))).toBeUndefined();
+    await release();
+    await expect(page.getByLabel("Verification code")).toBeVisible();
+  });
+
   test("the page allows its one inline script by hash, and no other", async ({ page }) => {
     const answer = await page.request.get("/p/demo-presale/register");
     const csp = answer.headers()["content-security-policy"] ?? "";
@@ -127,4 +146,40 @@ test.describe("the first screen in the first answer", () => {
       expect(total).toBeLessThanOrEqual(0.02);
     });
   }
+});
+
+test.describe("a promoter's page that puts the register form in its first answer (GET /first-screen)", () => {
+  const promoterPage = `http://127.0.0.1:${DEMO_PORT}/server-rendered.html`;
+
+  test("shows the form before any code, under its strict CSP, and the element takes it over", async ({
+    page,
+  }) => {
+    const html = (await (await page.request.get(promoterPage)).text()).replace(
+      /<script[^>]*>[\s\S]*?<\/script>/g,
+      "",
+    );
+    for (const text of ["Email Address", "First Name", "Get presale access"]) expect(html).toContain(text);
+
+    // The autoloader held: no element is defined, the served form is what shows.
+    const held: Route[] = [];
+    await page.route(/\/elements\/autoloader\.js$/, (route) => {
+      held.push(route);
+    });
+    await page.goto(promoterPage, { waitUntil: "commit" });
+    await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
+    const email = uniqueEmail("promoter-served");
+    await page.getByLabel("Email Address").fill(email);
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(/\/elements\/autoloader\.js$/);
+
+    await clientShows(page, "campaign-register");
+    await expect(page.getByLabel("Email Address")).toHaveValue(email);
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await page.getByLabel("Zip/Post code").fill("3000");
+    await page.getByLabel("Email", { exact: true }).check();
+    await page.getByLabel("I agree to the privacy policy").check();
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    await expect(page.getByLabel("Verification code")).toBeVisible();
+  });
 });

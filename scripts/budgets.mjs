@@ -41,10 +41,10 @@ export const budgets = [
   { entry: "site/main.js", gzip: 44.5 * KB, why: "the hosted site's entry" },
   {
     page: "landing",
-    gzip: 67.5 * KB,
+    gzip: 68 * KB,
     why: "issue 9: landing page JavaScript (site entry + <campaign-welcome>)",
   },
-  { page: "register", gzip: 84 * KB, why: "the register page (site entry + <campaign-register>)" },
+  { page: "register", gzip: 84.5 * KB, why: "the register page (site entry + <campaign-register>)" },
   ...elementTags.map((tag) => {
     const ceiling = ELEMENT_CEILINGS_KB[tag];
     if (ceiling === undefined)

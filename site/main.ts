@@ -26,7 +26,7 @@ import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
 import { logLookupError, requireCampaign, runStage } from "./middleware.js";
 import { sendPageView } from "./page-view.js";
-import { settleServedElement, takeoverCode, takeServedElement } from "./served-element.js";
+import { settleServedElement, takeServedElement } from "./served-element.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "./step-elements.js";
 import { createStepHistory, type Slide } from "./step-history.js";
 import { keepSessionToken, streamSlot, takeSessionTokenFromAddress } from "./stream-slot.js";
@@ -155,7 +155,7 @@ async function showCampaign(
       undefined,
     );
     if (served) {
-      if (!(await loadOrReload(() => Promise.all([page.load(), takeoverCode()])))) return;
+      if (!(await loadOrReload(page.load))) return;
       settleServedElement(root, served, stream, footer);
     } else root.replaceChildren(...(stream ? [stream] : []), element, ...footer);
     sendPageView(client, step ?? "landing", { campaignOid: campaign.oid });

@@ -1,8 +1,8 @@
 /**
  * Issue 22: the element the server rendered into the page for this screen, once (a later render, or
- * another screen, builds its own): its marker goes in settleServedElement, once its code is defined (until then
- * it keeps the site's pre-script skeleton away, site.css). The takeover's code loads beside the element's,
- * only on a page that was served one.
+ * another screen, builds its own). The element takes over its served shadow root itself and then drops its
+ * `data-first-screen` marker (elements/runtime/served-screen.ts); until then the marker keeps the site's
+ * pre-script skeleton away (site.css) and the page's tap keeper on.
  */
 export function takeServedElement(root: HTMLElement, tag: string): HTMLElement | undefined {
   const served = root.querySelector<HTMLElement>(":scope > [data-first-screen]");
@@ -11,21 +11,14 @@ export function takeServedElement(root: HTMLElement, tag: string): HTMLElement |
     served.remove();
     return undefined;
   }
-  void takeoverCode().catch(() => undefined);
+  // The takeover's chunk is fetched beside the element's code, not after it (the element imports it).
+  void import("../elements/runtime/served-screen.js").catch(() => undefined);
   return served;
 }
 
-let takeover: Promise<typeof import("../elements/runtime/served-screen.js")> | undefined;
-
-/** The takeover's code (loaded with the element's, through loadOrReload: a failed load reloads once). */
-export const takeoverCode = () => {
-  takeover ??= import("../elements/runtime/served-screen.js");
-  return takeover;
-};
-
 /**
- * Once its code is defined: the element swaps its own render in (served-screen.ts), and the page is built
- * around it without moving it (replaceChildren would remove and insert it: the fan's field would blur).
+ * Once its code is defined, the page is built around the element without moving it (replaceChildren would
+ * remove and insert it: the fan's field would blur).
  */
 export function settleServedElement(
   root: HTMLElement,
@@ -33,9 +26,6 @@ export function settleServedElement(
   before: HTMLElement | undefined,
   after: readonly HTMLElement[],
 ): void {
-  element.removeAttribute("data-first-screen");
-  const shadow = element.shadowRoot;
-  if (shadow) void takeoverCode().then((served) => served.takeOverServedScreen(shadow));
   for (const child of [...root.children]) if (child !== element) child.remove();
   if (before) element.before(before);
   element.after(...after);

@@ -97,8 +97,9 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     }
 
     /**
-     * A shadow root the server rendered (declarative shadow DOM, issue 22) stays on screen: the component
-     * renders into a hidden holder, which the page swaps in once ready (served-screen.ts).
+     * A shadow root the server rendered (declarative shadow DOM, issue 22: the hosted site's pages, or a
+     * promoter's through GET /first-screen) stays on screen: the component renders into a hidden holder,
+     * swapped in once ready by the takeover's code, a chunk loaded only here (served-screen.ts).
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const served = this.shadowRoot;
@@ -107,6 +108,16 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       holder.hidden = true;
       holder.dataset.clientScreen = "";
       served.append(holder);
+      import("./served-screen.js").then(
+        ({ takeOverServedScreen }) => takeOverServedScreen(served),
+        () => {
+          // Without the takeover's code the element's own render still shows (what was typed is lost).
+          for (const node of [...served.childNodes]) if (node !== holder) node.remove();
+          this.removeAttribute("data-first-screen");
+          holder.style.display = "contents";
+          holder.hidden = false;
+        },
+      );
       return holder as unknown as ShadowRoot;
     }
 

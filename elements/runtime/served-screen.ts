@@ -5,8 +5,8 @@
  * markup into it: a flash. Instead the served markup stays on screen while the component renders into a
  * hidden holder (define-element.ts attachShadow); once that shows its screen (no busy skeleton left),
  * what the fan typed and where the focus was are copied into it, the served markup goes and the holder
- * shows, in place. The page that served the markup calls this once the element is defined (the site's
- * served-element.ts); it lives outside the elements' runtime, which only the site's pages need.
+ * shows, in place. The element calls this when it finds a served root (define-element.ts attachShadow),
+ * from a chunk of its own: a page without served markup never loads it.
  */
 export function takeOverServedScreen(root: ShadowRoot): void {
   // `:scope >` matches nothing in a shadow root: its children are looked through instead.
@@ -18,14 +18,18 @@ export function takeOverServedScreen(root: ShadowRoot): void {
     const servedControls = controlsOf(served);
     const clientControls = controlsOf([holder]);
     const focused = root.activeElement;
-    carryOverInput(servedControls, clientControls);
+    carryOverInput(servedControls, clientControls, focused);
     const tap = tappedCounterpart(served, holder);
     for (const node of served) node.remove();
+    // No longer served: the page's tap keeper lets taps through (demo/server/pages/served-taps.ts).
+    root.host.removeAttribute("data-first-screen");
     // The holder leaves layout to its content: the screen sits where the served one was.
     holder.style.display = "contents";
     holder.hidden = false;
     restoreFocus(focused, servedControls, clientControls);
-    tap?.click();
+    // After the client has rendered what was carried over (its state updates are batched): a replayed
+    // submit must see the fan's values, not the empty form.
+    if (tap) requestAnimationFrame(() => setTimeout(() => tap.click()));
     return true;
   };
   if (swap()) return;
@@ -45,9 +49,12 @@ const TAPPABLE = "button, a:not([href]), [role=button], [role=tab]";
  */
 function tappedCounterpart(served: readonly Node[], holder: HTMLElement): HTMLElement | undefined {
   const tappables = elementsOf(served, TAPPABLE);
-  const index = tappables.findIndex((element) => element.hasAttribute("data-served-tap"));
-  const same = elementsOf([holder], TAPPABLE)[index];
-  return index >= 0 && same?.textContent === tappables[index]?.textContent ? same : undefined;
+  const tapped = tappables.find((element) => element.hasAttribute("data-served-tap"));
+  if (!tapped) return undefined;
+  const client = elementsOf([holder], TAPPABLE);
+  const same = client[tappables.indexOf(tapped)];
+  if (same?.textContent === tapped.textContent) return same;
+  return client.find((element) => element.textContent === tapped.textContent);
 }
 
 function elementsOf(nodes: readonly Node[], selector: string): HTMLElement[] {
@@ -69,25 +76,40 @@ function counterpart(control: Control, index: number, client: Control[]): Contro
   return same && same.localName === control.localName && same.type === control.type ? same : undefined;
 }
 
-/** Each value the fan changed goes through the client control's own events, so its state has it too. */
-function carryOverInput(served: readonly Control[], client: Control[]): void {
+/**
+ * Each value the fan changed goes through the client control's own events, so its state has it too; a
+ * field the fan left or pressed Enter in (marked by the page's tap keeper) is left, or gets the Enter, again,
+ * so it does what it would have done.
+ */
+function carryOverInput(served: readonly Control[], client: Control[], focused: Element | null): void {
   served.forEach((control, index) => {
     const target = counterpart(control, index, client);
     if (!target) return;
-    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-      if (control.checked === control.defaultChecked || !(target instanceof HTMLInputElement)) return;
-      target.click();
-      return;
+    copyValue(control, target);
+    if (control.hasAttribute("data-served-keydown")) {
+      target.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, composed: true }));
     }
-    const changed =
-      control instanceof HTMLSelectElement
-        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
-        : control.value !== control.defaultValue;
-    if (!changed) return;
-    target.value = control.value;
-    target.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
-    target.dispatchEvent(new Event("change", { bubbles: true }));
+    if (control.hasAttribute("data-served-focusout") && control !== focused) {
+      target.dispatchEvent(new FocusEvent("blur"));
+      target.dispatchEvent(new FocusEvent("focusout", { bubbles: true, composed: true }));
+    }
   });
+}
+
+function copyValue(control: Control, target: Control): void {
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    if (control.checked === control.defaultChecked || !(target instanceof HTMLInputElement)) return;
+    target.click();
+    return;
+  }
+  const changed =
+    control instanceof HTMLSelectElement
+      ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+      : control.value !== control.defaultValue;
+  if (!changed) return;
+  target.value = control.value;
+  target.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+  target.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
 /** The fan keeps typing where they were: the same control, the same caret. */

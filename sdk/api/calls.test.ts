@@ -21,7 +21,7 @@ import {
 import type { Fan } from "./schemas/index.js";
 
 describe("given the call table", () => {
-  it("holds every call of core-journey §7 and engagement §7", () => {
+  it("holds every call of core-journey §7 and engagement §7, and issue 22's first screen", () => {
     const routes = callList.map((call) => `${call.method} ${call.path}`).sort();
     expect(routes).toEqual(
       [
@@ -41,6 +41,7 @@ describe("given the call table", () => {
         "POST /fan-email-verify",
         "POST /campaign-page-view",
         "GET /campaign-uri",
+        "GET /first-screen",
         "GET /tour-preview",
         "POST /campaign-preview",
         "POST /fan-preview",

@@ -6,7 +6,7 @@ import { paymentCalls } from "./calls/payment.js";
 import { registrationCalls } from "./calls/registration.js";
 import { remoteSignupCalls } from "./calls/remote-signup.js";
 
-// Every call of core-journey §7 and engagement §7, in one table keyed by id.
+// Every call of core-journey §7 and engagement §7 (and GET /first-screen, issue 22), in one table keyed by id.
 
 export const calls = indexCalls(
   ...gatekeeperCalls,
@@ -52,6 +52,7 @@ export {
   recordPageView,
   updateExitIntent,
 } from "./calls/engagement.js";
+export { getFirstScreen } from "./calls/first-screen.js";
 export { getStreamUrl, requestMagicLink, verifySession } from "./calls/gatekeeper.js";
 export { getCampaignByUri, getTourPreview, previewCampaign, previewFan } from "./calls/lookup.js";
 export { createPaymentIntent, getPaymentIntent, updatePaymentIntent } from "./calls/payment.js";

@@ -7,6 +7,7 @@ import { createServices, type Services } from "../services.js";
 import { registerAccountRoutes } from "./account-routes.js";
 import { registerActionRoutes } from "./action-routes.js";
 import { registerExitIntentRoutes } from "./exit-intent-routes.js";
+import { registerFirstScreenRoutes } from "./first-screen-routes.js";
 import { registerLookupRoutes } from "./lookup-routes.js";
 import { registerPageViewRoutes } from "./page-view-routes.js";
 import { registerPaymentRoutes } from "./payment-routes.js";
@@ -29,6 +30,7 @@ export function createApiRoutes(context: AppContext, services: Services = create
   });
   registerIpLimits(api, context.db, context.config);
   registerLookupRoutes(api, services);
+  registerFirstScreenRoutes(api, services, API_BASE_PATH);
   registerPageViewRoutes(api, context);
   registerAccountRoutes(api, services);
   registerVerificationRoutes(api, services);

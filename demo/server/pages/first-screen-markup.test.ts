@@ -9,6 +9,7 @@ import { buildSeed } from "../../seed/build-seed.js";
 import { applySeed } from "../../store/seed.js";
 import { createApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SOURCE } from "./served-taps.js";
 
 // The real page shell: the first screen goes into its <main id="app">.
 const publicDir = mkdtempSync(join(tmpdir(), "site-"));
@@ -35,6 +36,9 @@ forEachDatabase("the server-rendered first screen (issue 22)", (getDb) => {
         '<campaign-register campaign="p/demo-presale" lang="en-us" data-first-screen>',
       );
       expect(screen).toContain('<template shadowrootmode="open"><style>');
+      // The tap keeper right after the element, allowed by its hash (served-taps.ts).
+      expect(html).toContain(`</campaign-register><script>${SERVED_TAPS_SCRIPT}</script>`);
+      expect(res.headers.get("content-security-policy")).toContain(`${SERVED_TAPS_SOURCE};`);
       expect(screen).toContain('<form method="dialog"');
       expect(screen).not.toContain(' style="');
       const style = /<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
@@ -59,6 +63,46 @@ forEachDatabase("the server-rendered first screen (issue 22)", (getDb) => {
       const missing = await app.request("/p/no-such-campaign");
       expect(await missing.text()).not.toContain("data-first-screen");
       expect(missing.headers.get("content-security-policy")).toContain("style-src 'self';");
+    });
+  });
+
+  describe("GET /first-screen (a promoter's server)", () => {
+    const firstScreen = async (query: Record<string, string>) => {
+      const res = await app.request(`/api/v1/cn/first-screen?${new URLSearchParams(query)}`);
+      return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, string> };
+    };
+
+    it("answers the element with its api-base, the style's CSP source and the language", async () => {
+      const { status, headers, body } = await firstScreen({
+        uri: "p/demo-presale",
+        element: "campaign-register",
+      });
+      expect(status).toBe(200);
+      expect(body.language).toBe("en-us");
+      expect(body.html).toMatch(
+        /^<campaign-register campaign="p\/demo-presale" lang="en-us" api-base="http:\/\/[^"]+\/api\/v1\/cn" data-first-screen><template shadowrootmode="open"><style>/,
+      );
+      for (const text of ["Email Address", "First Name", "Get presale access"])
+        expect(body.html).toContain(text);
+      const style = /<style>([\s\S]*?)<\/style>/.exec(body.html ?? "")?.[1] ?? "";
+      expect(body.styleSource).toBe(`'sha256-${createHash("sha256").update(style).digest("base64")}'`);
+      const script = /<script>([\s\S]*?)<\/script>$/.exec(body.html ?? "")?.[1] ?? "";
+      expect(body.scriptSource).toBe(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+      expect(headers.get("cache-control")).toBe("public, max-age=60");
+    });
+
+    it("renders the welcome screen, in the language asked for", async () => {
+      const { body } = await firstScreen({ uri: "p/demo-presale", element: "campaign-welcome", lang: "de" });
+      expect(body.language).toBe("de");
+      expect(body.html).toMatch(/^<campaign-welcome campaign="p\/demo-presale" lang="de"/);
+    });
+
+    it("answers 404 for an unknown uri or a short URL, 400 for an element it does not render", async () => {
+      expect((await firstScreen({ uri: "p/nope", element: "campaign-register" })).status).toBe(404);
+      expect((await firstScreen({ uri: "demo", element: "campaign-register" })).status).toBe(404);
+      const wrong = await firstScreen({ uri: "p/demo-presale", element: "campaign-share" });
+      expect(wrong.status).toBe(400);
+      expect(JSON.stringify(wrong.body)).toContain("element");
     });
   });
 });

@@ -10,7 +10,7 @@ import { preloadLanguage } from "../../../elements/runtime/use-i18n.js";
 import type { IndexPage } from "../../../sdk/flow/index-page.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
 import { escapeHtml } from "./render-page.js";
-import { SERVED_TAPS_SOURCE } from "./served-taps.js";
+import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SOURCE } from "./served-taps.js";
 
 /** The element each first screen the server renders is (site/step-elements.ts). */
 const TAGS: Record<IndexPage, `campaign-${string}`> = {
@@ -23,7 +23,7 @@ export interface FirstScreenMarkup {
   html: string;
   /** The CSP source of the one inline <style> inside it ('sha256-…'): the page allows it by its hash. */
   styleSource: string;
-  /** The CSP source of the page's inline script that keeps an early tap (served-taps.ts, in the head). */
+  /** The CSP source of the inline script after it that keeps an early tap (served-taps.ts). */
   scriptSource: string;
 }
 
@@ -58,6 +58,8 @@ export async function renderFirstScreen(input: {
   uri: string;
   language: Language;
   referralCode?: string | undefined;
+  /** The element's `api-base`, for a page on another origin (GET /first-screen); the site's is its own. */
+  apiBase?: string | undefined;
 }): Promise<FirstScreenMarkup | undefined> {
   const tag = TAGS[input.page];
   const definition = definitionsWithoutDom.get(tag);
@@ -81,9 +83,10 @@ export async function renderFirstScreen(input: {
     `campaign="${escapeHtml(input.uri)}"`,
     `lang="${input.language}"`,
     ...(input.referralCode ? [`referral-code="${escapeHtml(input.referralCode)}"`] : []),
+    ...(input.apiBase ? [`api-base="${escapeHtml(input.apiBase)}"`] : []),
   ].join(" ");
   return {
-    html: `<${tag} ${attributes} data-first-screen><template shadowrootmode="open"><style>${style}</style>${html}</template></${tag}>`,
+    html: `<${tag} ${attributes} data-first-screen><template shadowrootmode="open"><style>${style}</style>${html}</template></${tag}><script>${SERVED_TAPS_SCRIPT}</script>`,
     styleSource: `'sha256-${hash}'`,
     scriptSource: SERVED_TAPS_SOURCE,
   };

@@ -2,7 +2,6 @@ import { safeHttpUrl } from "../../../sdk/campaign/safe-url.js";
 import { directionOf, type Language } from "../../../sdk/i18n/languages.js";
 import type { CampaignUriQuery } from "../../../sdk/routing/route-target.js";
 import { SOCIAL_CONFIG_ELEMENT_ID, type SocialConfig } from "../../../sdk/social/social-config.js";
-import { SERVED_TAPS_SCRIPT } from "./served-taps.js";
 
 /** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
 export function jsonForScript(value: unknown): string {
@@ -95,8 +94,6 @@ export function renderPage(
       /(<main id="app"[^>]*>)<\/main>/,
       (_, main: string) => `${main}${html}</main>`,
     );
-    // A tap on the served screen before the code arrives is kept (served-taps.ts): first, in the head.
-    template = insert(template, "</head>", `<script>${SERVED_TAPS_SCRIPT}</script>\n  </head>`);
   }
   if (options.social && Object.keys(options.social).length > 0) {
     const config = `<script type="application/json" id="${SOCIAL_CONFIG_ELEMENT_ID}">${jsonForScript(options.social)}</script>`;

@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
 
 /**
- * Issue 22: a fan may tap the served first screen's button before its code has arrived. This inline script,
- * the page's first, marks that tap (`data-served-tap` on the button) instead of letting it vanish; the
- * element replays it once its own render has taken over (elements/runtime/served-screen.ts). A tap counts
- * while the element is served (`data-first-screen`) or being taken over (its client holder still hidden).
- * Links with an address and form controls work without code and are left alone.
+ * Issue 22: a fan may tap the served first screen's button (or press Enter in its form, which taps its
+ * default button) before its code has arrived. This inline script, right after the served element, marks
+ * that tap (`data-served-tap` on the button) instead of letting it vanish; the element replays it once its
+ * own render has taken over and removed `data-first-screen` (elements/runtime/served-screen.ts). It listens
+ * on the element's shadow root, which the parser has attached by then, so taps that do not leave the root
+ * (Enter's) are seen too. Links with an address and form controls work without code and are left alone.
+ * A field the fan left is marked `data-served-focusout`, one they pressed Enter in `data-served-keydown`:
+ * the element's own field is left, or gets the Enter, once it takes over, so it does what it would have
+ * done (a required field left empty says so; Enter trims the value).
  */
-export const SERVED_TAPS_SCRIPT = `document.addEventListener("click",function(e){var t=e.composedPath()[0],r=t&&t.getRootNode&&t.getRootNode(),h=r&&r.host;if(!h||!(h.hasAttribute("data-first-screen")||r.querySelector("[data-client-screen][hidden]")))return;var b=t.closest&&t.closest("button,a:not([href]),[role=button],[role=tab]");if(!b)return;e.preventDefault();r.querySelectorAll("[data-served-tap]").forEach(function(o){o.removeAttribute("data-served-tap")});b.setAttribute("data-served-tap","")},true)`;
+export const SERVED_TAPS_SCRIPT = `(function(h){var r=h&&h.shadowRoot;if(!r)return;r.addEventListener("click",function(e){var b=h.hasAttribute("data-first-screen")&&e.target.closest&&e.target.closest("button,a:not([href]),[role=button],[role=tab]");if(!b)return;e.preventDefault();e.stopPropagation();r.querySelectorAll("[data-served-tap]").forEach(function(o){o.removeAttribute("data-served-tap")});b.setAttribute("data-served-tap","")},true);function m(n){r.addEventListener(n,function(e){if(h.hasAttribute("data-first-screen")&&e.target.matches&&e.target.matches("input,select,textarea")&&(n!="keydown"||e.key=="Enter"))e.target.setAttribute("data-served-"+n,"")},true)}m("focusout");m("keydown")})(document.currentScript&&document.currentScript.previousElementSibling)`;
 
 /** The script's CSP source: the page allows this one inline script by its hash. */
 export const SERVED_TAPS_SOURCE = `'sha256-${createHash("sha256").update(SERVED_TAPS_SCRIPT).digest("base64")}'`;

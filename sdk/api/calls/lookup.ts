@@ -6,6 +6,7 @@ import { FanSchema } from "../schemas/fan.js";
 import { TourSchema } from "../schemas/tour.js";
 import { defineCall } from "./define-call.js";
 import { badRequest, forbidden, notFound } from "./errors.js";
+import { getFirstScreen } from "./first-screen.js";
 
 // Finding what a page shows, and the preview variants driven by the admin tool (engagement §7).
 
@@ -86,4 +87,10 @@ export const previewFan = defineCall({
   responses: { 200: FanSchema, ...badRequest, ...forbidden },
 });
 
-export const lookupCalls = [getCampaignByUri, getTourPreview, previewCampaign, previewFan] as const;
+export const lookupCalls = [
+  getCampaignByUri,
+  getFirstScreen,
+  getTourPreview,
+  previewCampaign,
+  previewFan,
+] as const;
