@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { DEMO_PORT } from "../playwright.config.js";
 import { axe } from "./axe.js";
 import { expect, test } from "./csp.js";
+import { fillPresaleForm } from "./forms.js";
 import { uniqueEmail } from "./outbox.js";
 
 // Issue 22: the server renders the first screen (declarative shadow DOM) into the page; the element's
@@ -99,12 +100,7 @@ test.describe("the first screen in the first answer", () => {
     const release = await holdSiteCode(page);
     await page.goto("/p/demo-presale/register", { waitUntil: "commit" });
     await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
-    await page.getByLabel("Email Address").fill(uniqueEmail("served-sent"));
-    await page.getByLabel("First Name").fill("Ada");
-    await page.getByLabel("Last Name").fill("Lovelace");
-    await page.getByLabel("Zip/Post code").fill("3000");
-    await page.getByLabel("Email", { exact: true }).check();
-    await page.getByLabel("I agree to the privacy policy").check();
+    await fillPresaleForm(page, uniqueEmail("served-sent"));
     await page.getByRole("button", { name: "Get presale access" }).click();
     expect(await page.evaluate(() => customElements.get("campaign-register"))).toBeUndefined();
     await release();
@@ -174,11 +170,7 @@ test.describe("a promoter's page that puts the register form in its first answer
 
     await clientShows(page, "campaign-register");
     await expect(page.getByLabel("Email Address")).toHaveValue(email);
-    await page.getByLabel("First Name").fill("Ada");
-    await page.getByLabel("Last Name").fill("Lovelace");
-    await page.getByLabel("Zip/Post code").fill("3000");
-    await page.getByLabel("Email", { exact: true }).check();
-    await page.getByLabel("I agree to the privacy policy").check();
+    await fillPresaleForm(page, email);
     await page.getByRole("button", { name: "Get presale access" }).click();
     await expect(page.getByLabel("Verification code")).toBeVisible();
   });

@@ -19,7 +19,12 @@ export function takeOverServedScreen(root: ShadowRoot): void {
     const clientControls = controlsOf([holder]);
     const focused = root.activeElement;
     carryOverInput(servedControls, clientControls, focused);
-    const tap = tappedCounterpart(served, holder);
+    const tap = counterpartIn(served, holder, TAPPABLE, (element) => element.hasAttribute("data-served-tap"));
+    // A focused button or link (not a field: restoreFocus keeps its caret too) keeps the focus as well.
+    const focusedOther =
+      focused && !servedControls.includes(focused as Control)
+        ? counterpartIn(served, holder, FOCUSABLE, (element) => element === focused)
+        : undefined;
     for (const node of served) node.remove();
     // No longer served: the page's tap keeper lets taps through (demo/server/pages/served-taps.ts).
     root.host.removeAttribute("data-first-screen");
@@ -27,9 +32,20 @@ export function takeOverServedScreen(root: ShadowRoot): void {
     holder.style.display = "contents";
     holder.hidden = false;
     restoreFocus(focused, servedControls, clientControls);
+    focusedOther?.focus();
     // After the client has rendered what was carried over (its state updates are batched): a replayed
     // submit must see the fan's values, not the empty form.
-    if (tap) requestAnimationFrame(() => setTimeout(() => tap.click()));
+    // A render meanwhile may have replaced the button: the one with its text then.
+    if (tap) {
+      requestAnimationFrame(() =>
+        setTimeout(() =>
+          (tap.isConnected
+            ? tap
+            : elementsOf([holder], TAPPABLE).find((element) => element.textContent === tap.textContent)
+          )?.click(),
+        ),
+      );
+    }
     return true;
   };
   if (swap()) return;
@@ -43,18 +59,26 @@ const CONTROLS = "input, select, textarea";
 // What the page's tap keeper marks (demo/server/pages/served-taps.ts).
 const TAPPABLE = "button, a:not([href]), [role=button], [role=tab]";
 
+const FOCUSABLE = "button, a[href], [tabindex]";
+
 /**
- * A tap on the served screen before its code arrived (marked `data-served-tap`) is replayed on the client's
- * control at the same place with the same text: the fan's "Register" is not lost.
+ * The client's element standing for a served one `pick` finds among `selector`'s matches: the one at the
+ * same place with the same text, else the first with that text. A tap on the served screen before its
+ * code arrived (marked `data-served-tap`) is replayed on it: the fan's "Register" is not lost.
  */
-function tappedCounterpart(served: readonly Node[], holder: HTMLElement): HTMLElement | undefined {
-  const tappables = elementsOf(served, TAPPABLE);
-  const tapped = tappables.find((element) => element.hasAttribute("data-served-tap"));
-  if (!tapped) return undefined;
-  const client = elementsOf([holder], TAPPABLE);
-  const same = client[tappables.indexOf(tapped)];
-  if (same?.textContent === tapped.textContent) return same;
-  return client.find((element) => element.textContent === tapped.textContent);
+function counterpartIn(
+  served: readonly Node[],
+  holder: HTMLElement,
+  selector: string,
+  pick: (element: HTMLElement) => boolean,
+): HTMLElement | undefined {
+  const candidates = elementsOf(served, selector);
+  const found = candidates.find(pick);
+  if (!found) return undefined;
+  const client = elementsOf([holder], selector);
+  const same = client[candidates.indexOf(found)];
+  if (same?.textContent === found.textContent) return same;
+  return client.find((element) => element.textContent === found.textContent);
 }
 
 function elementsOf(nodes: readonly Node[], selector: string): HTMLElement[] {

@@ -9,9 +9,10 @@ import { createHash } from "node:crypto";
  * (Enter's) are seen too. Links with an address and form controls work without code and are left alone.
  * A field the fan left is marked `data-served-focusout`, one they pressed Enter in `data-served-keydown`:
  * the element's own field is left, or gets the Enter, once it takes over, so it does what it would have
- * done (a required field left empty says so; Enter trims the value).
+ * done (a required field left empty says so; Enter trims the value). The script then removes itself: its
+ * listeners stay, and the page's scripts are the same as a page without a served screen.
  */
-export const SERVED_TAPS_SCRIPT = `(function(h){var r=h&&h.shadowRoot;if(!r)return;r.addEventListener("click",function(e){var b=h.hasAttribute("data-first-screen")&&e.target.closest&&e.target.closest("button,a:not([href]),[role=button],[role=tab]");if(!b)return;e.preventDefault();e.stopPropagation();r.querySelectorAll("[data-served-tap]").forEach(function(o){o.removeAttribute("data-served-tap")});b.setAttribute("data-served-tap","")},true);function m(n){r.addEventListener(n,function(e){if(h.hasAttribute("data-first-screen")&&e.target.matches&&e.target.matches("input,select,textarea")&&(n!="keydown"||e.key=="Enter"))e.target.setAttribute("data-served-"+n,"")},true)}m("focusout");m("keydown")})(document.currentScript&&document.currentScript.previousElementSibling)`;
+export const SERVED_TAPS_SCRIPT = `(function(h){var r=h&&h.shadowRoot;if(!r)return;r.addEventListener("click",function(e){var b=h.hasAttribute("data-first-screen")&&e.target.closest&&e.target.closest("button,a:not([href]),[role=button],[role=tab]");if(!b)return;e.preventDefault();e.stopPropagation();r.querySelectorAll("[data-served-tap]").forEach(function(o){o.removeAttribute("data-served-tap")});b.setAttribute("data-served-tap","")},true);function m(n){r.addEventListener(n,function(e){if(h.hasAttribute("data-first-screen")&&e.target.matches&&e.target.matches("input,select,textarea")&&(n!="keydown"||e.key=="Enter"))e.target.setAttribute("data-served-"+n,"")},true)}m("focusout");m("keydown")})(document.currentScript&&document.currentScript.previousElementSibling);document.currentScript&&document.currentScript.remove()`;
 
 /** The script's CSP source: the page allows this one inline script by its hash. */
 export const SERVED_TAPS_SOURCE = `'sha256-${createHash("sha256").update(SERVED_TAPS_SCRIPT).digest("base64")}'`;
