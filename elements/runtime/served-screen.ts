@@ -13,8 +13,29 @@ export function takeOverServedScreen(root: ShadowRoot): void {
   const holder = [...root.children].find((child) => child.hasAttribute("data-client-screen"));
   if (!(holder instanceof HTMLElement)) return;
   const served = [...root.childNodes].filter((node) => node !== holder);
+  // Not in the middle of what the fan is doing: the swap waits for a pause in their input, so a tap or a
+  // keystroke never lands on a control that goes away under it.
+  let lastInput = 0;
+  const noteInput = () => {
+    lastInput = performance.now();
+  };
+  for (const type of INPUT_EVENTS) root.addEventListener(type, noteInput, true);
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
   const swap = () => {
+    if (done) return true;
     if (!holder.firstElementChild || holder.querySelector('[aria-busy="true"]')) return false;
+    const busyFor = QUIET_MS - (performance.now() - lastInput);
+    if (busyFor > 0) {
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (swap()) observer?.disconnect();
+      }, busyFor);
+      return false;
+    }
+    done = true;
+    clearTimeout(retry);
+    for (const type of INPUT_EVENTS) root.removeEventListener(type, noteInput, true);
     const servedControls = controlsOf(served);
     const clientControls = controlsOf([holder]);
     const focused = root.activeElement;
@@ -48,12 +69,16 @@ export function takeOverServedScreen(root: ShadowRoot): void {
     }
     return true;
   };
+  let observer: MutationObserver | undefined;
   if (swap()) return;
-  const observer = new MutationObserver(() => {
-    if (swap()) observer.disconnect();
+  observer = new MutationObserver(() => {
+    if (swap()) observer?.disconnect();
   });
   observer.observe(holder, { childList: true, subtree: true, attributes: true });
 }
+
+const QUIET_MS = 150;
+const INPUT_EVENTS = ["pointerdown", "pointerup", "click", "keydown", "keyup", "input", "focusin"] as const;
 
 const CONTROLS = "input, select, textarea";
 // What the page's tap keeper marks (demo/server/pages/served-taps.ts).
