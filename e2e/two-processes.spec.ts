@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { SMS_SENDS_PER_HOUR } from "../demo/server/verification/limits.js";
+import { uniqueMobile } from "./outbox.js";
 import { testSchema } from "./postgres-schema.js";
 import { callServer, type ServerProcess, startServer, stopServer } from "./server-process.js";
 
@@ -147,7 +148,7 @@ test.describe("given two server processes on one PostgreSQL", () => {
   });
 
   test("text resends through both processes count against one cap", async () => {
-    const mobile = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const mobile = `+61${uniqueMobile().slice(1)}`;
     const account = await call(a, "POST", "/campaign-account", {
       campaignOid: "cmp_demo_waitlist",
       registrationType: "mobile",

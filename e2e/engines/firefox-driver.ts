@@ -104,8 +104,19 @@ class FirefoxDriver implements EngineDriver {
    * control can lie under the form's sticky submit bar, which would take the click as a person's would.
    */
   private async pointerClick(element: ElementHandle<Element>) {
-    await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    await element.click();
+    await waitFor("a box to click on", async () => {
+      try {
+        await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        await element.click();
+        return true;
+      } catch (error) {
+        // Puppeteer finds no box to click on a control the takeover just removed, or one still laid out
+        // with no size (a modal opening): the first is found again by actOnFresh, the second waited for.
+        if (!/not clickable/i.test(String(error))) throw error;
+        if (!(await element.evaluate((el) => el.isConnected))) throw replacedMeanwhile();
+        return false;
+      }
+    });
   }
 
   async see(query: Query) {
