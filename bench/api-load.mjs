@@ -266,16 +266,17 @@ async function seedFans(db) {
   await db.query("BEGIN");
   await db.query("SET LOCAL session_replication_role = replica");
   await db.query(SEED_SQL(SEEDED_FANS));
+  // Every shard's rows (migration 0018) replaced by the totals in shard 0.
+  await db.query("DELETE FROM fan_point_counts");
   await db.query(
-    `INSERT INTO fan_point_counts AS c (campaign_oid, total_points, verified_fans)
+    `INSERT INTO fan_point_counts (campaign_oid, total_points, verified_fans)
      SELECT campaign_oid, total_points, count(*) FROM fans WHERE verified_at IS NOT NULL
-     GROUP BY campaign_oid, total_points
-     ON CONFLICT (campaign_oid, total_points) DO UPDATE SET verified_fans = excluded.verified_fans`,
+     GROUP BY campaign_oid, total_points`,
   );
+  await db.query("DELETE FROM campaign_fan_counts");
   await db.query(
-    `INSERT INTO campaign_fan_counts AS c (campaign_oid, verified_fans)
-     SELECT campaign_oid, count(*) FROM fans WHERE verified_at IS NOT NULL GROUP BY campaign_oid
-     ON CONFLICT (campaign_oid) DO UPDATE SET verified_fans = excluded.verified_fans`,
+    `INSERT INTO campaign_fan_counts (campaign_oid, verified_fans)
+     SELECT campaign_oid, count(*) FROM fans WHERE verified_at IS NOT NULL GROUP BY campaign_oid`,
   );
   await db.query("COMMIT");
   await db.query("ANALYZE fans");

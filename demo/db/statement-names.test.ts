@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StatementNames } from "./statement-names.js";
+import { PLAN_EACH_TIME, StatementNames } from "./statement-names.js";
 
 describe("StatementNames", () => {
   it("gives one SQL text one name, and another text another", () => {
@@ -17,5 +17,11 @@ describe("StatementNames", () => {
     expect(names.nameOf("SELECT 'one text too many'")).toBeUndefined();
     expect(names.nameOf("SELECT 7")).toBeDefined();
     expect(names.size).toBe(1000);
+  });
+
+  it("never names a statement that asks to be planned for its values each time", () => {
+    const names = new StatementNames();
+    expect(names.nameOf(`${PLAN_EACH_TIME}SELECT 1 WHERE $1::int = 1`)).toBeUndefined();
+    expect(names.size).toBe(0);
   });
 });

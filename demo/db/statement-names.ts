@@ -8,11 +8,18 @@
 
 const MAX_NAMED = 1000;
 
+/**
+ * Starts a statement that must be planned for its parameters at each call, never kept as a generic plan:
+ * one whose best index depends on values the generic plan cannot see (see fans.ts, fansWithContactSql).
+ */
+export const PLAN_EACH_TIME = "/* planned for its values each time */ ";
+
 export class StatementNames {
   readonly #names = new Map<string, string>();
 
   /** The statement's name, or undefined when it should run unnamed (once the table is full). */
   nameOf(sql: string): string | undefined {
+    if (sql.startsWith(PLAN_EACH_TIME)) return undefined;
     const known = this.#names.get(sql);
     if (known !== undefined || this.#names.size >= MAX_NAMED) return known;
     const name = `fc_${this.#names.size + 1}`;

@@ -44,7 +44,7 @@ export async function fansPerHour(
 
 export async function verifiedFanCount(q: Queryable, campaignOid: string): Promise<number> {
   const rows = await q.query<{ n: number }>(
-    "SELECT verified_fans AS n FROM campaign_fan_counts WHERE campaign_oid = $1",
+    "SELECT coalesce(sum(verified_fans), 0)::int AS n FROM campaign_fan_counts WHERE campaign_oid = $1",
     [campaignOid],
   );
   return Number(rows[0]?.n ?? 0);

@@ -92,7 +92,7 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
      SELECT fan.*, (SELECT json_agg(links) FROM links) AS links,
        (SELECT coalesce(sum(c.verified_fans), 0)::int FROM fan_point_counts c
           WHERE c.campaign_oid = $2 AND c.total_points >= fan."totalPoints") AS ahead,
-       coalesce((SELECT verified_fans FROM campaign_fan_counts WHERE campaign_oid = $2), 0)::int + 1 AS total
+       (SELECT coalesce(sum(verified_fans), 0)::int FROM campaign_fan_counts WHERE campaign_oid = $2) + 1 AS total
      FROM fan`,
     [
       input.fanOid,

@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/database.js";
+import { PLAN_EACH_TIME } from "../db/statement-names.js";
 import type { AccountRow } from "./accounts.js";
-import { canonicalOf } from "./fans.js";
+import { canonicalOf, fansWithContactSql } from "./fans.js";
 
 // issue 18: POST /campaign-account for a new visitor in one statement. The account, its registration
 // attempt and the attempt's token are written together (one statement is atomic: no transaction), and
@@ -22,9 +23,8 @@ export interface FreshAttempt {
 export async function startFreshAttempt(q: Queryable, input: FreshAttempt): Promise<boolean> {
   const { account } = input;
   const rows = await q.query(
-    `WITH taken AS (
-       SELECT 1 FROM fans WHERE campaign_oid = $1
-         AND (email_canonical = $2 OR email_address = $3 OR mobile_number = $4) LIMIT 1
+    `${PLAN_EACH_TIME}WITH taken AS (
+       ${fansWithContactSql("1")} LIMIT 1
      ), account AS (
        INSERT INTO accounts (oid, email_address, mobile_number, profile)
        SELECT $5, $3, $4, $6::jsonb WHERE NOT EXISTS (SELECT 1 FROM taken) RETURNING oid

@@ -13,6 +13,7 @@ import { sql as promoterSignIn } from "./0014-promoter-sign-in.js";
 import { sql as journeyVersions } from "./0015-journey-versions.js";
 import { sql as campaignNotify } from "./0016-campaign-notify.js";
 import { sql as unloggedRateLimits } from "./0017-unlogged-rate-limits.js";
+import { sql as counterShards } from "./0018-counter-shards.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   { id: "0015-journey-versions", sql: journeyVersions },
   { id: "0016-campaign-notify", sql: campaignNotify },
   { id: "0017-unlogged-rate-limits", sql: unloggedRateLimits },
+  { id: "0018-counter-shards", sql: counterShards },
 ];

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../db/testing.js";
+import { verifiedFanCount } from "../../store/campaign-figures.js";
 import {
   createHarness,
   type Harness,
@@ -9,8 +10,9 @@ import {
 } from "../testing/api-harness.js";
 
 // Issue 15: the fan view counted every verified fan of the campaign on each call (GET /campaign-fan, the
-// percentile's total). The total is now a row per campaign (campaign_fan_counts) kept by the database in
-// the same transaction as every change to a fan's verification; position and percentile stay exact.
+// percentile's total). The total is now kept per campaign (campaign_fan_counts, in 16 shards since
+// migration 0018) by the database in the same transaction as every change to a fan's verification;
+// position and percentile stay exact.
 
 const PRESALE = "p/demo-presale"; // emailed 6-character code: fans are pending until they verify
 const GIVEAWAY = "g/demo-giveaway"; // no verification: fans are verified at registration
@@ -23,15 +25,12 @@ forEachDatabase("the campaign's verified-fan count", (getDb) => {
 
   const counted = async (uri: string) => {
     const campaignOid = h.campaign(uri).oid;
-    const [kept] = await getDb().query<{ n: number }>(
-      "SELECT verified_fans AS n FROM campaign_fan_counts WHERE campaign_oid = $1",
-      [campaignOid],
-    );
+    const kept = await verifiedFanCount(getDb(), campaignOid);
     const [actual] = await getDb().query<{ n: number }>(
       "SELECT count(*)::int AS n FROM fans WHERE campaign_oid = $1 AND verified_at IS NOT NULL",
       [campaignOid],
     );
-    return { kept: kept?.n ?? 0, actual: actual?.n ?? 0 };
+    return { kept, actual: actual?.n ?? 0 };
   };
 
   const pendingFan = () => pendingEmailFan(h, { email: uniqueEmail("count") });
@@ -100,10 +99,13 @@ forEachDatabase("the campaign's verified-fan count", (getDb) => {
 
     // Were the total counted per call, a changed row would change nothing; it is the row that answers.
     const campaignOid = h.campaign(PRESALE).oid;
-    await getDb().query(
-      "UPDATE campaign_fan_counts SET verified_fans = verified_fans + 1000 WHERE campaign_oid = $1",
-      [campaignOid],
-    );
+    const skew = (by: number) =>
+      getDb().query(
+        `INSERT INTO campaign_fan_counts AS c (campaign_oid, shard, verified_fans) VALUES ($1, 0, $2)
+         ON CONFLICT (campaign_oid, shard) DO UPDATE SET verified_fans = c.verified_fans + $2`,
+        [campaignOid, by],
+      );
+    await skew(1000);
     try {
       const skewed = await h.call<{ stats: { percentilePlace: number } }>(
         "GET",
@@ -114,10 +116,7 @@ forEachDatabase("the campaign's verified-fan count", (getDb) => {
       );
       expect(skewed.body.stats.percentilePlace).toBe(Math.round((ahead / (kept + 1000)) * 10000) / 100);
     } finally {
-      await getDb().query(
-        "UPDATE campaign_fan_counts SET verified_fans = verified_fans - 1000 WHERE campaign_oid = $1",
-        [campaignOid],
-      );
+      await skew(-1000);
     }
   });
 });
