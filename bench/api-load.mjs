@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { startCpuSplit } from "./cpu-split.mjs";
 
 const SERVER_ENTRY = "dist/server/main.js";
 const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no verification: a fan is a 201
@@ -191,17 +192,20 @@ async function measure(database, { seconds, connections }) {
   if (database.kind === "postgres" && SEEDED_FANS > 0) await seedPostgres(database);
   let run;
   let statements;
+  let cpuPerRegistration;
   try {
     // A short warm-up sizes the measured run (about `seconds` long) and warms the server's JIT.
     const warm = await registrations(base, { label: "warmup", connections, duration: WARM_UP_SECONDS });
     const perSecond = Math.max(1, warm.counts.fans / warm.result.duration);
     const perConnection = Math.max(1, Math.round((perSecond * seconds) / connections));
     const before = await statementsSoFar(base);
+    const cpu = startCpuSplit(child.pid);
     run = await registrations(base, {
       label: "measured",
       connections,
       amount: perConnection * connections * 2,
     });
+    cpuPerRegistration = cpu.stop(run.counts.fans);
     statements = (await statementsSoFar(base)) - before;
   } finally {
     await stopServer(child);
@@ -232,6 +236,8 @@ async function measure(database, { seconds, connections }) {
     statementsPerRegistration:
       run.counts.fans > 0 ? Math.round((statements / run.counts.fans) * 10) / 10 : null,
     statementsPerRegistrationBefore: STATEMENTS_BEFORE,
+    // CPU ms per registration: server, PostgreSQL (on this machine), autocannon, the whole machine.
+    cpuPerRegistration,
   };
 }
 
@@ -365,11 +371,11 @@ export function printFigures(figures) {
     `\nAPI load: registrations (account + fan), autocannon on loopback, ${apiLoadRows(figures)[0]?.connections ?? "?"} connections, ${SEEDED_FANS} fans seeded first`,
   );
   console.log(
-    `${"database".padEnd(10)} ${"procs".padStart(5)} ${"reg/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"req p50".padStart(8)} ${"req p99".padStart(8)} ${"fans".padStart(7)} ${"in db".padStart(7)} ${"stmts/reg".padStart(9)} ${"before".padStart(6)}`,
+    `${"database".padEnd(10)} ${"procs".padStart(5)} ${"reg/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"req p50".padStart(8)} ${"req p99".padStart(8)} ${"fans".padStart(7)} ${"in db".padStart(7)} ${"stmts/reg".padStart(9)} ${"before".padStart(6)} ${"cpu ms/reg: server pg load all".padStart(31)}`,
   );
   for (const row of apiLoadRows(figures)) {
     console.log(
-      `${row.database.padEnd(10)} ${String(row.workers).padStart(5)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)} ${String(row.statementsPerRegistration).padStart(9)} ${String(row.statementsPerRegistrationBefore).padStart(6)}`,
+      `${row.database.padEnd(10)} ${String(row.workers).padStart(5)} ${String(row.registrationsPerSecond).padStart(8)} ${String(row.registrationLatencyMs.p50).padStart(8)} ${String(row.registrationLatencyMs.p99).padStart(8)} ${String(row.requestLatencyMs.p50).padStart(8)} ${String(row.requestLatencyMs.p99).padStart(8)} ${String(row.registrations).padStart(7)} ${String(row.fansInDatabase).padStart(7)} ${String(row.statementsPerRegistration).padStart(9)} ${String(row.statementsPerRegistrationBefore).padStart(6)} ${(row.cpuPerRegistration ? [row.cpuPerRegistration.server, row.cpuPerRegistration.postgres, row.cpuPerRegistration.loadGenerator, row.cpuPerRegistration.machine].join(" / ") : "-").padStart(31)}`,
     );
   }
   if (figures.postgresSkipped) console.log(`postgres   skipped: ${figures.postgresSkipped}`);
