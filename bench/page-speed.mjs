@@ -81,16 +81,21 @@ async function interactiveOnce(browser, url) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await page.goto(url, { waitUntil: "commit" });
-  const handle = await page.waitForFunction(
-    () => {
-      const root = document.querySelector("campaign-register")?.shadowRoot;
-      const field = root?.querySelector('input[type="email"]');
-      return field && !field.disabled ? performance.now() : false;
-    },
-    undefined,
-    { polling: "raf", timeout: 60_000 },
-  );
-  const readyMs = Math.round(await handle.jsonValue());
+  // Since issue 22 the field is in the served HTML and takes typing at once (kept through the takeover);
+  // the element's own code has taken over once the host loses `data-first-screen`.
+  const fieldAt = (ownCode) =>
+    page.waitForFunction(
+      (own) => {
+        const host = document.querySelector("campaign-register");
+        const field = host?.shadowRoot?.querySelector('input[type="email"]');
+        const ready = field && !field.disabled && (!own || !host.hasAttribute("data-first-screen"));
+        return ready ? performance.now() : false;
+      },
+      ownCode,
+      { polling: "raf", timeout: 60_000 },
+    );
+  const typeableMs = Math.round(await (await fieldAt(false)).jsonValue());
+  const readyMs = Math.round(await (await fieldAt(true)).jsonValue());
   const coverage = await page.coverage.stopJSCoverage();
   let fetched = 0;
   let executed = 0;
@@ -106,7 +111,12 @@ async function interactiveOnce(browser, url) {
     executed += ran.reduce((sum, bit) => sum + bit, 0);
   }
   await page.close();
-  return { emailFieldReadyMs: readyMs, jsFetchedBytes: fetched, jsExecutedBytes: executed };
+  return {
+    emailFieldTypeableMs: typeableMs,
+    emailFieldReadyMs: readyMs,
+    jsFetchedBytes: fetched,
+    jsExecutedBytes: executed,
+  };
 }
 
 async function runInteractivity(bases) {
@@ -134,6 +144,8 @@ export async function runPageSpeed({ flavours = { preact: "dist/web", react: "di
   const servers = {};
   try {
     for (const [flavour, publicDir] of Object.entries(flavours)) {
+      // Run alone after `npm run build`, only the preact flavour is built: the other is left out.
+      if (flavour !== "preact" && !existsSync(publicDir)) continue;
       servers[flavour] = await startServer({ DATA_DIR: ":memory:", PUBLIC_DIR: publicDir });
     }
     const bases = Object.fromEntries(Object.entries(servers).map(([f, s]) => [f, s.base]));
@@ -161,11 +173,11 @@ export function printPageSpeed({ lighthouse: rows, interactivity }) {
     `\nRegister interactivity on ${CAMPAIGNS[0]} (CPU ${CPU_SLOWDOWN}x slower, median of ${INTERACTIVE_RUNS})`,
   );
   console.log(
-    `${"build".padEnd(10)} ${"email ready ms".padStart(15)} ${"JS fetched".padStart(12)} ${"JS executed".padStart(12)}`,
+    `${"build".padEnd(10)} ${"typeable ms".padStart(12)} ${"own code ms".padStart(12)} ${"JS fetched".padStart(12)} ${"JS executed".padStart(12)}`,
   );
   for (const [flavour, f] of Object.entries(interactivity)) {
     console.log(
-      `${flavour.padEnd(10)} ${String(f.emailFieldReadyMs).padStart(15)} ${`${(f.jsFetchedBytes / 1024).toFixed(1)} KB`.padStart(12)} ${`${(f.jsExecutedBytes / 1024).toFixed(1)} KB`.padStart(12)}`,
+      `${flavour.padEnd(10)} ${String(f.emailFieldTypeableMs).padStart(12)} ${String(f.emailFieldReadyMs).padStart(12)} ${`${(f.jsFetchedBytes / 1024).toFixed(1)} KB`.padStart(12)} ${`${(f.jsExecutedBytes / 1024).toFixed(1)} KB`.padStart(12)}`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { formatEventDay, formatEventTime } from "../../sdk/i18n/zoned-dates.js";
+import { eventDateNow, formatEventDay, formatEventTime } from "../../sdk/i18n/zoned-dates.js";
 import { useTranslation } from "./translation-context.js";
 import { useAsync } from "./use-async.js";
 
@@ -12,10 +12,13 @@ export function useEventDate(
   kind: "time" | "day",
 ): string | undefined {
   const { language } = useTranslation();
-  return useAsync(() => {
+  // At once where the formatter is loaded already (the server's render: preloadEventDates), else once it is.
+  const now = date ? eventDateNow(date, timeZone, language, kind) : undefined;
+  const later = useAsync(() => {
     if (!date) return Promise.resolve(undefined);
     return kind === "time"
       ? formatEventTime(date, timeZone, language)
       : formatEventDay(date, timeZone, language);
   }, [date, timeZone, kind, language]);
+  return later ?? now;
 }

@@ -3,6 +3,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { eventTimeZone, OVERVIEW_COLLAPSE_PX } from "../../sdk/flow/welcome-content.js";
 import { useT } from "../runtime/translation-context.js";
 import { useEventDate } from "../runtime/use-event-date.js";
+import { DateRow } from "./date-row.js";
 import { ReadMore } from "./read-more.js";
 
 export interface OverviewProps {
@@ -30,20 +31,10 @@ export const OverviewCard = forwardRef<HTMLElement, OverviewProps>(function Over
       <h1 id="welcome-title" part="title">
         {campaign.name}
       </h1>
-      {(eventTime || closes) && (
+      {(campaign.event?.startDate || campaign.endDate) && (
         <dl className="dates" part="dates">
-          {eventTime && (
-            <div>
-              <dt>{t("welcome.eventDate")}</dt>
-              <dd>{eventTime}</dd>
-            </div>
-          )}
-          {closes && (
-            <div>
-              <dt>{t("welcome.closes")}</dt>
-              <dd>{closes}</dd>
-            </div>
-          )}
+          {campaign.event?.startDate && <DateRow label={t("welcome.eventDate")} date={eventTime} />}
+          {campaign.endDate && <DateRow label={t("welcome.closes")} date={closes} />}
         </dl>
       )}
       {showDescription && (

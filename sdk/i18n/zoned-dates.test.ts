@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatEventDay, formatEventTime, inZone, zoneAbbreviation } from "./zoned-dates.js";
+import {
+  eventDateNow,
+  formatEventDay,
+  formatEventTime,
+  inZone,
+  preloadEventDates,
+  zoneAbbreviation,
+} from "./zoned-dates.js";
 
 // 2027-01-23 08:30 UTC is 19:30 in Melbourne (daylight time, UTC+11) and 11:30 in Riyadh (UTC+3).
 const instant = "2027-01-23T08:30:00.000Z";
@@ -73,5 +80,21 @@ describe("formatEventDay", () => {
   it("follows 'dddd, MMM Do' in the event's zone", async () => {
     expect(await formatEventDay(instant, "Australia/Melbourne", "en-us")).toBe("Saturday, Jan 23rd");
     expect(await formatEventDay(instant, "Pacific/Honolulu", "en-us")).toBe("Friday, Jan 22nd");
+  });
+});
+
+describe("eventDateNow", () => {
+  it("answers nothing before its language is loaded, then what the asynchronous formatters answer", async () => {
+    expect(eventDateNow(instant, "Australia/Melbourne", "nl", "time")).toBeUndefined();
+    await preloadEventDates("nl");
+    for (const [zone, kind] of [
+      ["Australia/Melbourne", "time"],
+      ["Pacific/Honolulu", "day"],
+      [undefined, "time"],
+    ] as const) {
+      const later = kind === "time" ? formatEventTime : formatEventDay;
+      expect(eventDateNow(instant, zone, "nl", kind)).toBe(await later(instant, zone, "nl"));
+    }
+    expect(eventDateNow(instant, "Australia/Melbourne", "es", "time")).toBeUndefined();
   });
 });

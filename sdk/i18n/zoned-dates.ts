@@ -45,6 +45,48 @@ export function zoneAbbreviation(date: Date, timeZone: string | undefined): stri
   return names.find((name) => name && !/^(GMT|UTC)[+-]/.test(name)) ?? names[0] ?? "";
 }
 
+type Formatter = Awaited<ReturnType<typeof dateFormatter>>;
+type Locale = Awaited<ReturnType<typeof dateLocale>>;
+type ZonedDate = typeof import("@date-fns/tz/date/mini").TZDateMini;
+
+/** What preloadEventDates has loaded: the formatter, the zoned date and each language's locale. */
+const loaded: { format?: Formatter; zoned?: ZonedDate; locales: Map<Language, Locale> } = {
+  locales: new Map(),
+};
+
+/**
+ * Loads what formatting an event date in `language` needs, so eventDateNow can answer at once: the server
+ * awaits it before rendering a first screen (issue 22), whose dates are then in the HTML.
+ */
+export async function preloadEventDates(language: Language): Promise<void> {
+  const [format, locale, { TZDateMini }] = await Promise.all([
+    dateFormatter(),
+    dateLocale(language),
+    import("@date-fns/tz/date/mini"),
+  ]);
+  loaded.format = format;
+  loaded.zoned = TZDateMini;
+  loaded.locales.set(language, locale);
+}
+
+/** formatEventTime or formatEventDay at once, or undefined while their code is not loaded yet. */
+export function eventDateNow(
+  date: Date | string,
+  timeZone: string | undefined,
+  language: Language,
+  kind: "time" | "day",
+): string | undefined {
+  const { format, zoned } = loaded;
+  const locale = loaded.locales.get(language);
+  if (!format || !zoned || !locale) return undefined;
+  const instant = new Date(date);
+  const inItsZone = timeZone && isValidZone(timeZone) ? new zoned(instant.getTime(), timeZone) : instant;
+  if (kind === "day")
+    return format(inItsZone, language === "en-us" ? EVENT_DAY_FORMAT : OTHER_DAY_FORMAT, { locale });
+  const pattern = language === "en-us" ? EVENT_TIME_FORMAT : OTHER_TIME_FORMAT;
+  return `${format(inItsZone, pattern, { locale })} (${zoneAbbreviation(instant, timeZone)})`;
+}
+
 /** An event time in its own zone, 'ddd, MMM Do, h:mm A (z)': "Sat, Jan 23rd, 7:30 PM (AEDT)". */
 export async function formatEventTime(
   date: Date | string,

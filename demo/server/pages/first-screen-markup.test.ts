@@ -52,6 +52,26 @@ forEachDatabase("the server-rendered first screen (issue 22)", (getDb) => {
       expect(withoutData(html)).toMatch(/<campaign-welcome campaign="p\/demo-arabic" lang="ar"/);
     });
 
+    it("shows the campaign image as the hero, sized, from the site's own origin", async () => {
+      // The page's largest paint must not wait for code: the hero is in the served markup, its box
+      // reserved by width and height (engagement §2; the server also preloads it).
+      for (const path of ["/p/demo-presale", "/o/demo-preorder", "/p/demo-presale/register"]) {
+        const screen = withoutData(await (await app.request(path)).text());
+        const hero = /<img [^>]*part="hero"[^>]*>/.exec(screen)?.[0] ?? "";
+        expect(hero, path).toMatch(/ src="\/assets\/demo\/[a-z]+\.svg"/);
+        expect(hero).toContain('width="1280" height="720"');
+        expect(hero.toLowerCase()).toContain('fetchpriority="high"');
+      }
+    });
+
+    it("shows the campaign's dates, already formatted in the event's zone", async () => {
+      const screen = withoutData(await (await app.request("/p/demo-presale")).text());
+      const dates = /<dl part="dates" class="dates">([\s\S]*?)<\/dl>/.exec(screen)?.[1] ?? "";
+      expect(dates).toMatch(/<dt>Event date<\/dt><dd>\w{3}, \w{3} \d+\w\w, \d+:\d\d [AP]M \(\w+\)<\/dd>/);
+      expect(dates).toMatch(/<dt>Registration closes<\/dt><dd>\w{3}, /);
+      expect(screen).not.toContain("aria-busy");
+    });
+
     it("renders in the language the address asks for", async () => {
       const html = await (await app.request("/p/demo-presale/register?lang=fr")).text();
       expect(html).toContain('<campaign-register campaign="p/demo-presale" lang="fr"');
@@ -84,6 +104,8 @@ forEachDatabase("the server-rendered first screen (issue 22)", (getDb) => {
       );
       for (const text of ["Email Address", "First Name", "Get presale access"])
         expect(body.html).toContain(text);
+      // On the promoter's page the campaign's assets come from the campaign site.
+      expect(body.html).toMatch(/<img [^>]*src="http:\/\/[^"]+\/assets\/demo\/presale\.svg"/);
       const style = /<style>([\s\S]*?)<\/style>/.exec(body.html ?? "")?.[1] ?? "";
       expect(body.styleSource).toBe(`'sha256-${createHash("sha256").update(style).digest("base64")}'`);
       const script = /<script>([\s\S]*?)<\/script>$/.exec(body.html ?? "")?.[1] ?? "";

@@ -9,6 +9,7 @@ import { sheetText } from "../../../elements/runtime/styles.js";
 import { preloadLanguage } from "../../../elements/runtime/use-i18n.js";
 import type { IndexPage } from "../../../sdk/flow/index-page.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
+import { preloadEventDates } from "../../../sdk/i18n/zoned-dates.js";
 import { escapeHtml } from "./render-page.js";
 import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SOURCE } from "./served-taps.js";
 
@@ -64,12 +65,15 @@ export async function renderFirstScreen(input: {
   const tag = TAGS[input.page];
   const definition = definitionsWithoutDom.get(tag);
   if (!definition) return undefined;
-  await preloadLanguage(input.language);
+  // The texts and the event dates render at once: the fan reads them before any code arrives.
+  await Promise.all([preloadLanguage(input.language), preloadEventDates(input.language)]);
   const props = {
     campaign: input.uri,
     lang: input.language,
     campaignData: input.lookup,
     ...(input.referralCode && { referralCode: input.referralCode }),
+    // On a promoter's page the campaign's assets (the hero) resolve against the campaign site.
+    ...(input.apiBase && { apiBase: input.apiBase }),
   };
   // `react` is preact/compat here (scripts/preact-aliases.mjs): the vnode is preact's.
   const rendered = renderToString(createElement(definition.component, props) as unknown as VNode);
