@@ -126,7 +126,7 @@ test.describe("the built site's caching and compression", () => {
     const html = (await response!.text()).toString();
     const preload = html.match(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/);
     expect(preload).not.toBeNull();
-    const hero = page.locator("campaign-register img.hero");
+    const hero = page.locator("campaign-register img.hero").filter({ visible: true });
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     await expect(hero).toHaveAttribute("width", "1280");
     await expect(hero).toHaveAttribute("height", "720");

@@ -3,6 +3,7 @@ import { formatEventDay, formatEventTime } from "../sdk/i18n/zoned-dates.js";
 import { axe } from "./axe.js";
 import { API, type ApiFan, logIn, registerFanThroughApi, tokenOf } from "./fans.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
+import { visit } from "./served-screen.js";
 
 // <campaign-welcome> on the real server (engagement §2): overview, key dates, rewards, event information
 // in the event's zone, the mobile tabs for visitors and fans, the sticky bar, read more, the video hero.
@@ -117,7 +118,7 @@ test.describe("on a desktop", () => {
     const campaign = await campaignOf(request, "p/demo-presale");
     const zone = campaign.event!.timeZone!;
     expect(zone).toBe("Australia/Melbourne");
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     const overview = welcome(page).locator("[part~=overview]");
     await expect(overview.getByRole("heading", { level: 1, name: campaign.name })).toBeVisible();
     await expect(overview.getByRole("button", { name: "Get presale access" })).toBeVisible();
@@ -160,7 +161,7 @@ test.describe("on a desktop", () => {
   });
 
   test("the sticky overview bar appears once the overview scrolls out of view", async ({ page }) => {
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     const bar = welcome(page).locator("[part=sticky-bar]");
     await expect(welcome(page).locator("[part~=overview]")).toBeVisible();
     await expect(bar).toHaveCount(0);
@@ -174,7 +175,7 @@ test.describe("on a desktop", () => {
   });
 
   test("read more opens the overview's description and read less closes it", async ({ page }) => {
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     const overview = welcome(page).locator("[part~=overview]");
     const description = overview.locator("[part=description]");
     const toggle = overview.getByRole("button", { name: "Read more" });
@@ -191,7 +192,7 @@ test.describe("on a desktop", () => {
   });
 
   test("the CTA leads into the flow: the register step", async ({ page }) => {
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     await welcome(page)
       .locator("[part~=overview]")
       .getByRole("button", { name: "Get presale access" })
@@ -201,7 +202,7 @@ test.describe("on a desktop", () => {
   });
 
   test("the keyboard reaches the read-more toggle, the CTA and the event's website", async ({ page }) => {
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     const overview = welcome(page).locator("[part~=overview]");
     await expect(overview).toBeVisible();
     await page.locator("body").focus();
@@ -215,7 +216,7 @@ test.describe("on a desktop", () => {
   });
 
   test("c/demo-competition shows its prizes", async ({ page }) => {
-    await page.goto("/c/demo-competition/");
+    await visit(page, "/c/demo-competition/");
     const rewards = welcome(page).locator("[part~=rewards]");
     await expect(rewards.getByRole("heading", { name: "Three ways to win" })).toBeVisible();
     await expect(rewards.getByRole("heading", { name: "Prizes" })).toBeVisible();
@@ -226,14 +227,14 @@ test.describe("on a desktop", () => {
   });
 
   test("r/demo-rsvp shows the venue and r/demo-rsvp-online the meeting details", async ({ page }) => {
-    await page.goto("/r/demo-rsvp/");
+    await visit(page, "/r/demo-rsvp/");
     const venue = welcome(page).locator("[part~=event-info]");
     await expect(venue.locator("[data-key=location] dd")).toHaveText(
       "The Corner Hotel, 57 Swan Street, Richmond VIC 3121",
     );
     await expect(welcome(page).locator("[part=header]")).toBeVisible();
 
-    await page.goto("/r/demo-rsvp-online/");
+    await visit(page, "/r/demo-rsvp-online/");
     const online = welcome(page).locator("[part~=event-info]");
     const meeting = online.locator("[part=meeting]");
     await expect(meeting.getByText("Zoom meeting")).toBeVisible();
@@ -249,8 +250,8 @@ test.describe("on a desktop", () => {
   });
 
   test("g/demo-giveaway plays its video hero, which hides and resets when it ends", async ({ page }) => {
-    await page.goto("/g/demo-giveaway/");
-    const hero = welcome(page).locator("[part=hero]");
+    await visit(page, "/g/demo-giveaway/");
+    const hero = welcome(page).locator("[part=hero]").filter({ visible: true });
     const video = hero.locator("video");
     await expect(video).toBeHidden();
     // By keyboard: the play button is in the Tab order.
@@ -275,7 +276,7 @@ test.describe("on a desktop", () => {
     const fan = await registerFan(request, "Ada");
     await earnPoints(request, fan, "p/demo-presale");
     await logIn(page, fan.token);
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     const card = welcome(page).locator("[part=profile-card]");
     await expect(card).toHaveAttribute("data-variant", "full");
     await expect(card.getByText("Ada Lovelace")).toBeVisible();
@@ -301,13 +302,13 @@ test.describe("on a desktop", () => {
   }) => {
     const fan = await registerFan(request, "Ada");
     await logIn(page, fan.token);
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     await welcome(page).getByRole("button", { name: "Improve your position" }).click();
     await expect(page).toHaveURL(/\/p\/demo-presale\/share$/);
   });
 
   test("a visitor has no card and no improve button", async ({ page }) => {
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     await expect(welcome(page).locator("[part~=overview]")).toBeVisible();
     await expect(welcome(page).locator("[part=profile-card]")).toHaveCount(0);
     await expect(welcome(page).getByRole("button", { name: "Improve your position" })).toHaveCount(0);
@@ -319,7 +320,7 @@ test.describe("on a desktop", () => {
   }) => {
     const fan = await registerFan(request, "Ada");
     await logIn(page, fan.token);
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     await expect(welcome(page).locator("[part=profile-card]")).toBeVisible();
     const currentTier = await page.evaluate(
       async ([api, oid, token]) => {
@@ -382,7 +383,7 @@ test.describe("on a desktop", () => {
   }) => {
     const fan = await registerFanThroughApi(request, "m/demo-optin", { firstName: "Ada", label: "free" });
     await logIn(page, fan.token);
-    await page.goto("/m/demo-optin/");
+    await visit(page, "/m/demo-optin/");
     await page.evaluate(async () => {
       const element = document.createElement("campaign-welcome");
       element.setAttribute("campaign", "m/demo-optin");
@@ -403,8 +404,8 @@ test.describe("on a desktop", () => {
   test("l/demo-livestream: a visitor sees the image hero, and the stream's panel below it", async ({
     page,
   }) => {
-    await page.goto(`/${LIVE}/`);
-    const hero = welcome(page).locator("img[part=hero]");
+    await visit(page, `/${LIVE}/`);
+    const hero = welcome(page).locator("img[part=hero]").filter({ visible: true });
     await expect(hero).toBeVisible();
     const panel = welcome(page).locator("campaign-stream[data-role=panel]");
     await expect(panel.getByText("Register to watch the live stream.")).toBeVisible();
@@ -414,7 +415,7 @@ test.describe("on a desktop", () => {
   });
 
   test("axe finds nothing on the Arabic welcome page, laid out right-to-left", async ({ page }) => {
-    await page.goto("/p/demo-arabic/");
+    await visit(page, "/p/demo-arabic/");
     await expect(welcome(page).locator(".wrapper")).toHaveAttribute("dir", "rtl");
     await expect(welcome(page).getByRole("heading", { name: "مواعيد مهمة" })).toBeVisible();
     await expect(welcome(page).getByRole("heading", { name: "معلومات الفعالية" })).toBeVisible();
@@ -428,7 +429,7 @@ test.describe("on a phone", () => {
   test("a visitor sees the registration and event tabs; the arrow keys move between them", async ({
     page,
   }) => {
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     await expect(welcome(page).getByRole("tablist", { name: "Campaign sections" })).toBeVisible();
     await expect.poll(() => tabNames(page)).toEqual(["Registration", "Event information"]);
     await expect(welcome(page).locator("[part=sticky-bar]")).toHaveCount(0);
@@ -456,7 +457,7 @@ test.describe("on a phone", () => {
   test("the description in the registration tab collapses at 200 px and opens with read more", async ({
     page,
   }) => {
-    await page.goto("/c/demo-competition/");
+    await visit(page, "/c/demo-competition/");
     await expect.poll(() => tabNames(page)).toEqual(["Competition"]);
     const panel = welcome(page).getByRole("tabpanel");
     await expect(panel.locator("[part=description]")).toBeVisible();
@@ -474,7 +475,7 @@ test.describe("on a phone", () => {
   test("r/demo-rsvp-online: a visitor has no rewards tab; the event tab shows the meeting", async ({
     page,
   }) => {
-    await page.goto("/r/demo-rsvp-online/");
+    await visit(page, "/r/demo-rsvp-online/");
     await expect.poll(() => tabNames(page)).toEqual(["Registration", "Event information"]);
     await welcome(page).getByRole("tab", { name: "Event information" }).click();
     await expect(welcome(page).getByRole("tabpanel").getByText("Zoom meeting")).toBeVisible();
@@ -488,7 +489,7 @@ test.describe("on a phone", () => {
     test.setTimeout(120_000);
     const fan = await registerFan(request, "Ada");
     await logIn(page, fan.token);
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     await expect.poll(() => tabNames(page)).toEqual(["Rewards", "Event information"]);
     const panel = welcome(page).getByRole("tabpanel");
     // The compact card where space is short, with the improve button.
@@ -552,7 +553,7 @@ test.describe("on a phone", () => {
       fields: dob,
     });
     await logIn(page, fan.token);
-    await page.goto("/c/demo-competition/");
+    await visit(page, "/c/demo-competition/");
     await expect.poll(() => tabNames(page)).toEqual(["Competition", "Friends"]);
     await welcome(page).getByRole("tab", { name: "Friends" }).click();
     await expect(welcome(page).getByRole("tabpanel").getByText("Grace Lovelace")).toBeVisible();
@@ -565,7 +566,7 @@ test.describe("on a phone", () => {
   }) => {
     const fan = await registerFanThroughApi(request, "r/demo-rsvp", { firstName: "Ada", label: "rsvp" });
     await logIn(page, fan.token);
-    await page.goto("/r/demo-rsvp/");
+    await visit(page, "/r/demo-rsvp/");
     await expect.poll(() => tabNames(page)).toEqual(["Event information"]);
     const panel = welcome(page).getByRole("tabpanel");
     await expect(panel.locator("[part=description]")).toContainText("Hear the new album before release");
@@ -617,7 +618,7 @@ test.describe("on a phone", () => {
     const { shortUrls } = (await (
       await request.get(`${API}/campaign-fan/${fan.campaignOid}`, { headers: { "x-auth-token": token } })
     ).json()) as { shortUrls: Record<string, string> };
-    await page.goto(`/${LIVE}/success`);
+    await visit(page, `/${LIVE}/success`);
     const back = page.locator("campaign-success").getByRole("link", { name: "Back to Live Stream Page" });
     await expect(back).toHaveAttribute("href", shortUrls.livestream!);
     // Another device, signed in but without the magic link: the copy link.
