@@ -34,6 +34,21 @@ const clientShows = (page: Page, tag: string) =>
     tag,
   );
 
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&nbsp;": "\u00a0",
+};
+
+/** The pages `npm run bench` measures with Lighthouse (bench/page-speed.mjs). */
+const MEASURED_PAGES = ["p/demo-presale", "w/demo-waitlist", "o/demo-preorder"].flatMap((uri) => [
+  `/${uri}`,
+  `/${uri}/register`,
+]);
+
 test.describe("the first screen in the first answer", () => {
   test("each measured page's HTML carries the screen's title, button and field labels", async ({ page }) => {
     const register = await servedText(page, "/p/demo-presale/register");
@@ -117,7 +132,32 @@ test.describe("the first screen in the first answer", () => {
     expect(inline).toHaveLength(1);
   });
 
-  for (const path of ["/p/demo-presale/register", "/p/demo-presale"]) {
+  for (const path of MEASURED_PAGES) {
+    test(`the served HTML of ${path} already reads what the element's own render shows`, async ({ page }) => {
+      // The served text as a fan reads it: tags and the style gone, the renderer's entities read back.
+      const served = (await servedText(page, path))
+        .replace(/<style>[\s\S]*?<\/style>/g, "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&(amp|quot|#39|lt|gt|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+      // The server renders the phone layout (it cannot know the screen's width): a phone reads the page.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const tag = path.endsWith("register") ? "campaign-register" : "campaign-welcome";
+      await clientShows(page, tag);
+      await expect(page.locator(`${tag} [aria-busy=true]`)).toHaveCount(0);
+      const shown = await page.evaluate((tag) => {
+        const root = document.querySelector(tag)?.shadowRoot;
+        const texts = [...(root?.querySelectorAll("h1, h2, label, legend, button, dt, dd, p") ?? [])]
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => (element as HTMLElement).innerText.trim())
+          .filter((text) => text.length > 0 && !text.includes("\n"));
+        return [...new Set(texts)];
+      }, tag);
+      expect(shown.length).toBeGreaterThan(4);
+      // "Read more" appears once the browser has measured the description against its 200 px.
+      for (const text of shown.filter((text) => text !== "Read more")) expect(served, text).toContain(text);
+    });
+
     test(`nothing moves when the code takes over ${path}`, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts = { total: 0 };

@@ -3,7 +3,12 @@ import type { RegistrationField } from "../../sdk/api/schemas/registration-field
 import { COUNTRY_CODES, countryName } from "../../sdk/i18n/countries.js";
 import type { Language } from "../../sdk/i18n/languages.js";
 import { orderCountries } from "../../sdk/validation/country-top-list.js";
-import { callingCodeOf, mobileFieldValue, mobileHint } from "../../sdk/validation/mobile-number.js";
+import {
+  callingCodeNow,
+  callingCodeOf,
+  mobileFieldValue,
+  mobileHint,
+} from "../../sdk/validation/mobile-number.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
 import { stateOptions } from "../../sdk/validation/state.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
@@ -54,7 +59,7 @@ function MobileNumberField(props: PredefinedFieldProps) {
     country: defaultPhoneCountry(props.values, props.language),
     number: "",
   });
-  const [callingCode, setCallingCode] = useState<string>();
+  const [callingCode, setCallingCode] = useState<string | undefined>(() => callingCodeNow(phone.country));
   useEffect(() => {
     let live = true;
     callingCodeOf(phone.country).then((code) => live && setCallingCode(code));

@@ -21,6 +21,8 @@ export function loadPhoneNumbers(): Promise<PhoneModule> {
 }
 
 let callingCodes: Promise<ReadonlyMap<string, string>> | undefined;
+/** The table once loaded, for callingCodeNow. */
+let loadedCallingCodes: ReadonlyMap<string, string> | undefined;
 
 /**
  * Every country the phone library supports (ISO code, lower case) with its calling code, from a table
@@ -28,8 +30,12 @@ let callingCodes: Promise<ReadonlyMap<string, string>> | undefined;
  */
 export function loadCallingCodes(): Promise<ReadonlyMap<string, string>> {
   callingCodes ??= import("./calling-codes.js").then(
-    ({ CALLING_CODES }) =>
-      new Map(CALLING_CODES.split(" ").map((entry) => [entry.slice(0, 2), entry.slice(2)])),
+    ({ CALLING_CODES }) => {
+      loadedCallingCodes = new Map(
+        CALLING_CODES.split(" ").map((entry) => [entry.slice(0, 2), entry.slice(2)]),
+      );
+      return loadedCallingCodes;
+    },
     (error: unknown) => {
       callingCodes = undefined;
       throw error;
@@ -131,6 +137,14 @@ export async function countryOfMobileNumber(value: string): Promise<string | und
   if (!hasMobileCharactersOnly(value)) return undefined;
   const { parsePhoneNumberFromString } = await loadPhoneNumbers();
   return parsePhoneNumberFromString(value.trim())?.country?.toLowerCase();
+}
+
+/**
+ * callingCodeOf at once, or undefined while the table is not loaded: the server loads it before rendering
+ * a first screen (issue 22), so the +61 hint is in the served form and nothing moves when it would appear.
+ */
+export function callingCodeNow(country: string): string | undefined {
+  return loadedCallingCodes?.get(country.toLowerCase());
 }
 
 /** The calling code of a country ("au" → "61"), for the calling-code picker. */

@@ -10,6 +10,7 @@ import { preloadLanguage } from "../../../elements/runtime/use-i18n.js";
 import type { IndexPage } from "../../../sdk/flow/index-page.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
 import { preloadEventDates } from "../../../sdk/i18n/zoned-dates.js";
+import { loadCallingCodes } from "../../../sdk/validation/mobile-number.js";
 import { escapeHtml } from "./render-page.js";
 import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SOURCE } from "./served-taps.js";
 
@@ -65,8 +66,8 @@ export async function renderFirstScreen(input: {
   const tag = TAGS[input.page];
   const definition = definitionsWithoutDom.get(tag);
   if (!definition) return undefined;
-  // The texts and the event dates render at once: the fan reads them before any code arrives.
-  await Promise.all([preloadLanguage(input.language), preloadEventDates(input.language)]);
+  // The texts, the event dates and the +61 hint render at once: the fan reads them before any code arrives.
+  await Promise.all([preloadLanguage(input.language), preloadEventDates(input.language), loadCallingCodes()]);
   const props = {
     campaign: input.uri,
     lang: input.language,
