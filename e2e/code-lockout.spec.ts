@@ -3,6 +3,7 @@ import { axe } from "./axe.js";
 import { expect, test } from "./csp.js";
 import { fillPresaleForm } from "./forms.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
+import { visit } from "./served-screen.js";
 
 // Issue 20: the email code's lockout says one thing at a time. The invalid code's snackbar and the
 // resend's 'We have sent you a new code' go, the countdown reads m:ss, and the code field, Send and
@@ -68,7 +69,7 @@ test.describe("given a fan entering wrong email codes", () => {
   });
 
   test("the countdown reads m:ss in the fan's language", async ({ page, request }) => {
-    await page.goto(`/${PRESALE}/register?lang=de`);
+    await visit(page, `/${PRESALE}/register?lang=de`);
     const email = uniqueEmail("lockout-de");
     await page.locator("campaign-register #emailAddress").fill(email);
     await page.locator("campaign-register #firstName").fill("Ada");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { axe } from "./axe.js";
 import { latestLink, uniqueEmail } from "./outbox.js";
+import { visit } from "./served-screen.js";
 
 // Issue 19's done-when: a new promoter signs up in the console and signs in by the emailed link; it
 // creates a campaign, previews and publishes it; a fan registers on its hosted page; the console shows
@@ -53,7 +54,7 @@ test.describe("given the console and a promoter with nothing yet", () => {
 
     // A fan on the hosted page.
     const fanPage = await browser.newPage();
-    await fanPage.goto(`/m/${slug}/`);
+    await visit(fanPage, `/m/${slug}/`);
     await expect(fanPage.getByRole("heading", { name: "Console opt-in live" }).first()).toBeVisible();
     await fanPage.getByLabel("Email Address").fill(email);
     await fanPage.getByLabel("First Name").fill("Ada");

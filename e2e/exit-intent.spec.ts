@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axe } from "./axe.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
+import { visit } from "./served-screen.js";
 
 // engagement §2, §4: the exit-intent pop-up on the hosted site and the ended sign-up, on the real server.
 
@@ -56,7 +57,7 @@ test.describe("given a new visitor of the presale", () => {
     page,
     request,
   }) => {
-    await page.goto(`/${PRESALE}/`);
+    await visit(page, `/${PRESALE}/`);
     await expect(page.getByRole("button", { name: "Get presale access" })).toBeVisible();
     await page.evaluate(() => {
       document.addEventListener("campaign:finished", () => {
@@ -164,7 +165,7 @@ test.describe("given a new visitor of the presale", () => {
   test("the dialog works from the keyboard: focus stays inside, Escape closes it and focus returns", async ({
     page,
   }) => {
-    await page.goto(`/${PRESALE}/`);
+    await visit(page, `/${PRESALE}/`);
     const cta = page.getByRole("button", { name: "Get presale access" });
     await cta.focus();
     await waitArmed(page);
@@ -203,7 +204,7 @@ test.describe("given a new visitor of the presale", () => {
     await page.route(`**${API}/campaign-exit-intent/*`, (route) =>
       route.fulfill({ status: 400, contentType: "application/json", body: '{"message":"refused"}' }),
     );
-    await page.goto(`/${PRESALE}/`);
+    await visit(page, `/${PRESALE}/`);
     await waitArmed(page);
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog");
@@ -226,7 +227,7 @@ test.describe("given a new visitor of the presale", () => {
     // The address already belongs to a registered fan: the record takes it, the registration does not.
     const email = uniqueEmail("exit-taken");
     await registerVerifiedFan(request, email);
-    await page.goto(`/${PRESALE}/`);
+    await visit(page, `/${PRESALE}/`);
     await waitArmed(page);
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog");
@@ -250,7 +251,7 @@ test.describe("given a new visitor of the presale", () => {
     await page.route(`**${API}/campaign-exit-intent`, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
     );
-    await page.goto(`/${PRESALE}/`);
+    await visit(page, `/${PRESALE}/`);
     await waitArmed(page);
     await leaveAtTop(page);
     const dialog = page.getByRole("dialog");
@@ -261,7 +262,7 @@ test.describe("given a new visitor of the presale", () => {
   });
 
   test("the mouse leaving through a side or the bottom opens it too", async ({ page }) => {
-    await page.goto(`/${PRESALE}/`);
+    await visit(page, `/${PRESALE}/`);
     await waitArmed(page);
     const viewport = page.viewportSize()!;
     await page.mouse.move(viewport.width - 40, viewport.height - 40);
@@ -271,7 +272,7 @@ test.describe("given a new visitor of the presale", () => {
 
   test("the browser's back button opens it, without any click or key on the page first", async ({ page }) => {
     await page.goto("/");
-    await page.goto(`/${PRESALE}/`);
+    await visit(page, `/${PRESALE}/`);
     await waitArmed(page);
     await page.goBack();
     await expect(page.getByRole("dialog", { name: "Not quite ready to register?" })).toBeVisible();
@@ -282,7 +283,7 @@ test.describe("given a new visitor of the presale", () => {
 
   for (const lang of ["en-us", "ar"] as const) {
     test(`axe finds nothing on the open dialog (${lang})`, async ({ page }) => {
-      await page.goto(`/${PRESALE}/?lang=${lang}`);
+      await visit(page, `/${PRESALE}/?lang=${lang}`);
       await waitArmed(page);
       await leaveAtTop(page);
       const dialog = page.getByRole("dialog");
@@ -332,7 +333,7 @@ test("a known fan never sees the pop-up", async ({ page, request }) => {
     [`campaign-auth:${origin}${API}`, token],
   );
 
-  await page.goto(`/${PRESALE}/`);
+  await visit(page, `/${PRESALE}/`);
   await page.waitForTimeout(ARMED_AFTER_MS);
   await leaveAtTop(page);
   await page.waitForTimeout(500);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./csp.js";
+import { untilOwnRender, visit } from "./served-screen.js";
 
 test.describe("given a seeded campaign", () => {
   test("its landing page shows the campaign's name, description and hero image", async ({
@@ -9,7 +10,7 @@ test.describe("given a seeded campaign", () => {
     const lookup = await request.get("/api/v1/cn/campaign-uri?uri=p/demo-presale");
     const { campaign } = (await lookup.json()) as { campaign: { name: string } };
 
-    await page.goto("/p/demo-presale/");
+    await visit(page, "/p/demo-presale/");
     await expect(page.getByRole("heading", { level: 1, name: campaign.name })).toBeVisible();
     await expect(page.locator("campaign-welcome img").first()).toBeVisible();
     await expect(page).toHaveTitle(campaign.name);
@@ -53,7 +54,7 @@ test.describe("given a seeded campaign", () => {
   });
 
   test("the Arabic campaign renders right-to-left", async ({ page }) => {
-    await page.goto("/p/demo-arabic/");
+    await visit(page, "/p/demo-arabic/");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("campaign-welcome .wrapper")).toHaveAttribute("dir", "rtl");
   });
@@ -133,6 +134,7 @@ test.describe("given the demo tour", () => {
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations).toEqual([]);
     await links.first().click();
+    await untilOwnRender(page);
     await expect(page.locator("campaign-welcome h1")).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { axe } from "./axe.js";
 import { expect, test } from "./csp.js";
 import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
+import { visit } from "./served-screen.js";
 
 test.describe("given the presale campaign (email with a 6-character code)", () => {
   test("a visitor registers, verifies with the emailed code and arrives at the share step", async ({
@@ -171,7 +172,7 @@ test.describe("given a form with phone, custom and date fields", () => {
 
 test.describe("given the opt-in campaign", () => {
   test("it lands on register without header or progress bar", async ({ page }) => {
-    await page.goto("/m/demo-optin/");
+    await visit(page, "/m/demo-optin/");
     await expect(page.getByRole("button", { name: "Keep me posted" })).toBeVisible();
     await expect(page.locator("campaign-register [part=header]")).toHaveCount(0);
     await expect(page.getByRole("progressbar")).toHaveCount(0);
@@ -181,7 +182,7 @@ test.describe("given the opt-in campaign", () => {
 
 test.describe("given the Arabic campaign", () => {
   test("the register screen is right-to-left and in Arabic", async ({ page }, testInfo) => {
-    await page.goto("/p/demo-arabic/register");
+    await visit(page, "/p/demo-arabic/register");
     const wrapper = page.locator("campaign-register .wrapper");
     await expect(wrapper).toHaveAttribute("dir", "rtl");
     await expect(wrapper).toHaveAttribute("lang", "ar");
