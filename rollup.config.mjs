@@ -285,10 +285,11 @@ const serverEntry = (input, file) => ({
   // The elements' lazy parts (later views) come along in the one file; the server never sends them.
   output: { file: `${out}/server/${file}`, format: "es", sourcemap: true, inlineDynamicImports: true },
 });
-// The server, and `npm run migrate` (applies the migrations and exits).
+// The server, `npm run migrate` (applies the migrations and exits) and `npm run add-promoter`.
 const server = [
   serverEntry("demo/server/main.ts", "main.js"),
   serverEntry("demo/server/migrate-main.ts", "migrate.js"),
+  serverEntry("demo/server/add-promoter-main.ts", "add-promoter.js"),
 ];
 
 export default process.env.TARGET === "server"

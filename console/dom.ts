@@ -30,3 +30,15 @@ export function field(
 export function statusLine(): HTMLParagraphElement {
   return h("p", { class: "status", role: "status", "aria-live": "polite" });
 }
+
+/**
+ * Shows a screen in place of the last one and moves the focus to its heading, so a keyboard or screen
+ * reader user starts at the new screen and hears its name (instead of being sent back to the page's top).
+ */
+export function showScreen(root: HTMLElement, screen: HTMLElement): void {
+  root.replaceChildren(screen);
+  const heading = screen.querySelector("h2");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}

@@ -7,7 +7,7 @@ import {
 } from "../sdk/api/promoter-calls.js";
 import { PromoterCampaignInputSchema } from "../sdk/api/schemas/promoter.js";
 import { callPromoter } from "./api.js";
-import { field, h, statusLine } from "./dom.js";
+import { field, h, showScreen, statusLine } from "./dom.js";
 
 // The campaign form, generated from the schema's fields (strings, numbers, booleans and choices, three
 // levels deep, so presentation › hero focus › x is there), with the campaign's live preview beside it
@@ -134,6 +134,19 @@ export async function renderEditor(
   });
 
   const form = h("form", { class: "editor", "aria-label": "Campaign" });
+  state.id = "editor-state";
+  // Each control by the path the server names in a 400's `field`, with its visible label.
+  const controls = new Map<string, { control: HTMLElement; label: string }>();
+  /** A refusal points at its control: marked, described by the status line, focused, named by its label. */
+  const refused = (message: string, path: string | undefined) => {
+    for (const { control } of controls.values()) control.removeAttribute("aria-invalid");
+    const found = path === undefined ? undefined : controls.get(path);
+    state.textContent = found ? `Not saved: ${found.label}: ${message}` : `Not saved: ${message}`;
+    if (!found) return;
+    found.control.setAttribute("aria-invalid", "true");
+    found.control.setAttribute("aria-describedby", state.id);
+    found.control.focus();
+  };
   for (const leaf of leavesOf(PromoterCampaignInputSchema)) {
     const id = `f-${leaf.path.join("-")}`;
     const value = read(doc, leaf.path);
@@ -167,6 +180,7 @@ export async function renderEditor(
       write(doc, leaf.path, next);
       sendPreview();
     });
+    controls.set(leaf.path.join("."), { control, label: labelOf(leaf) });
     form.append(field(labelOf(leaf), control, id));
   }
   const save = h("button", { type: "submit" }, "Save draft");
@@ -174,17 +188,13 @@ export async function renderEditor(
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const saved = await callPromoter(key, replacePromoterCampaign, { params: { oid }, body: doc });
-    state.textContent =
-      saved.status === 200
-        ? `Saved: ${saved.data.status}, version ${saved.data.version}`
-        : `Not saved: ${saved.data.message}`;
+    if (saved.status !== 200) return refused(saved.data.message, saved.data.field);
+    refused("", undefined);
+    state.textContent = `Saved: ${saved.data.status}, version ${saved.data.version}`;
   });
   publish.addEventListener("click", async () => {
     const saved = await callPromoter(key, replacePromoterCampaign, { params: { oid }, body: doc });
-    if (saved.status !== 200) {
-      state.textContent = `Not saved: ${saved.data.message}`;
-      return;
-    }
+    if (saved.status !== 200) return refused(saved.data.message, saved.data.field);
     const done = await callPromoter(key, publishPromoterCampaign, { params: { oid } });
     state.textContent =
       done.status === 200
@@ -194,7 +204,8 @@ export async function renderEditor(
   form.append(h("div", { class: "actions" }, save, publish));
   const backButton = h("button", { type: "button" }, "Back to campaigns");
   backButton.addEventListener("click", back);
-  root.replaceChildren(
+  showScreen(
+    root,
     h(
       "section",
       { "aria-labelledby": "editor-title" },

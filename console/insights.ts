@@ -1,7 +1,7 @@
 import uPlot from "uplot";
 import { exportCampaignFans, getCampaignFigures, listCampaignFans } from "../sdk/api/promoter-calls.js";
 import { callPromoter, downloadCsv, urlOf } from "./api.js";
-import { h, statusLine } from "./dom.js";
+import { h, showScreen, statusLine } from "./dom.js";
 
 // A campaign's fans and figures: the same numbers as GET …/figures, drawn with uPlot.
 
@@ -87,7 +87,8 @@ export async function renderInsights(
     { class: "chart" },
     h("figcaption", {}, "Registrations and verifications per hour"),
   );
-  root.replaceChildren(
+  showScreen(
+    root,
     h(
       "section",
       { "aria-labelledby": "insights-title" },

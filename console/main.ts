@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { createPromoterCampaign, listPromoterCampaigns } from "../sdk/api/promoter-calls.js";
 import { callPromoter } from "./api.js";
-import { field, h, statusLine } from "./dom.js";
+import { field, h, showScreen, statusLine } from "./dom.js";
 import { renderEditor } from "./editor.js";
 import { renderInsights } from "./insights.js";
 import { renderSettings } from "./settings.js";
@@ -21,12 +21,17 @@ const fail = (error: unknown) => {
   root.prepend(message);
 };
 
-function showSignIn(note = ""): void {
+function showSignIn(note = "", rejected = ""): void {
   signOut.hidden = true;
-  renderSignIn(root, note, (key) => {
-    sessionStorage.setItem(KEY_STORE, key);
-    void renderList().catch(fail);
-  });
+  renderSignIn(
+    root,
+    note,
+    (key) => {
+      sessionStorage.setItem(KEY_STORE, key);
+      void renderList().catch(fail);
+    },
+    rejected,
+  );
 }
 
 async function renderList(): Promise<void> {
@@ -35,7 +40,7 @@ async function renderList(): Promise<void> {
   const answer = await callPromoter(key.data, listPromoterCampaigns);
   if (answer.status !== 200) {
     sessionStorage.removeItem(KEY_STORE);
-    return showSignIn("That key was not accepted.");
+    return showSignIn("That key was not accepted.", key.data);
   }
   signOut.hidden = false;
   const back = () => void renderList().catch(fail);
@@ -101,7 +106,8 @@ async function renderList(): Promise<void> {
     ),
     h("tbody", {}, ...rows),
   );
-  root.replaceChildren(
+  showScreen(
+    root,
     h(
       "section",
       { "aria-labelledby": "list-title" },

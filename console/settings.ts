@@ -9,7 +9,7 @@ import {
 import { WEBHOOK_EVENTS } from "../sdk/api/schemas/promoter.js";
 import { callPromoter } from "./api.js";
 import { keysSection } from "./api-keys.js";
-import { field, h, statusLine } from "./dom.js";
+import { field, h, showScreen, statusLine } from "./dom.js";
 import { renderDeliveries } from "./webhook-deliveries.js";
 
 // Issue 19: API keys, webhook endpoints (with their deliveries) and remote-signup domains. Every change
@@ -113,7 +113,8 @@ export async function renderSettings(
       h("thead", {}, h("tr", {}, ...heads.map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, ...rows),
     );
-  root.replaceChildren(
+  showScreen(
+    root,
     h(
       "section",
       { "aria-labelledby": "settings-title" },

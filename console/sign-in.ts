@@ -47,8 +47,15 @@ function emailForm(
   return form;
 }
 
-export function renderSignIn(root: HTMLElement, note: string, useKey: (key: string) => void): void {
+/** `rejected`: the key the server just refused, kept in the field (a pasted key with one bad character). */
+export function renderSignIn(
+  root: HTMLElement,
+  note: string,
+  useKey: (key: string) => void,
+  rejected = "",
+): void {
   const key = h("input", { type: "password", autocomplete: "off", required: true });
+  key.value = rejected;
   const state = statusLine();
   state.textContent = note;
   const withKey = h(
@@ -95,4 +102,10 @@ export function renderSignIn(root: HTMLElement, note: string, useKey: (key: stri
   );
   root.replaceChildren(h("section", { class: "sign-in" }, withKey, byEmail, signUp));
   key.focus();
+  if (rejected) {
+    key.setAttribute("aria-invalid", "true");
+    state.id = "sign-in-state";
+    key.setAttribute("aria-describedby", state.id);
+    key.select();
+  }
 }

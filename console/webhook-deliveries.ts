@@ -1,7 +1,7 @@
 import { listWebhookDeliveries, resendWebhookDelivery } from "../sdk/api/promoter-calls.js";
 import type { Webhook } from "../sdk/api/schemas/promoter.js";
 import { callPromoter } from "./api.js";
-import { h, statusLine } from "./dom.js";
+import { h, showScreen, statusLine } from "./dom.js";
 
 // Issue 19: an endpoint's last deliveries (attempts, status, last error), each one re-sendable.
 
@@ -39,7 +39,8 @@ export async function renderDeliveries(
   });
   const backButton = h("button", { type: "button" }, "Back to settings");
   backButton.addEventListener("click", back);
-  root.replaceChildren(
+  showScreen(
+    root,
     h(
       "section",
       { "aria-labelledby": "deliveries-title" },

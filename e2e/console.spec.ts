@@ -160,3 +160,38 @@ test("a promoter with a key signs in with it; an emailed link opens only once; k
   await expect(second.getByLabel("API key")).toBeVisible();
   await second.close();
 });
+
+test("a refused key stays in the field to be corrected; each screen starts at its heading for the keyboard", async ({
+  page,
+}) => {
+  await page.goto("/console/");
+  const key = page.getByLabel("API key");
+  await key.fill(`${KEY}x`);
+  await key.press("Enter");
+  await expect(page.getByRole("status").first()).toHaveText("That key was not accepted.");
+  await expect(page.getByLabel("API key")).toHaveValue(`${KEY}x`);
+  await expect(page.getByLabel("API key")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("API key")).toBeFocused();
+  await axe(page, "refused key");
+
+  await page.getByLabel("API key").fill(KEY);
+  await page.getByLabel("API key").press("Enter");
+  await expect(page.getByRole("heading", { name: "Campaigns", level: 2 })).toBeFocused();
+  await page.getByRole("button", { name: "Keys, webhooks and domains" }).click();
+  await expect(page.getByRole("heading", { name: "Keys, webhooks and domains", level: 2 })).toBeFocused();
+  await page.getByRole("button", { name: "Back to campaigns" }).click();
+
+  // A refused save points at its field: marked, focused, named by its label; what was typed stays.
+  await page
+    .getByRole("table", { name: "Your campaigns" })
+    .getByRole("row", { name: /p\/demo-presale\b/ })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const url = page.getByLabel(/privacy policy › url$/);
+  await url.fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(url).toBeFocused();
+  await expect(url).toHaveAttribute("aria-invalid", "true");
+  await expect(url).toHaveValue("javascript:alert(1)");
+  await expect(url).toHaveAccessibleDescription(/^Not saved: settings › privacy policy › url: /);
+});

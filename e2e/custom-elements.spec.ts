@@ -30,7 +30,10 @@ test.describe("given a campaign element on a promoter's page", () => {
 
   test("setting an attribute to the empty string clears it (r2wc ignores it)", async ({ page: p }) => {
     await p.locator("#welcome").evaluate((el) => el.setAttribute("campaign", ""));
-    await expect(p.locator("#welcome [role=alert]")).toHaveText("Error with campaign at ");
+    // No campaign left: the element says what its author must set (screen-frame.tsx).
+    await expect(p.locator("#welcome [role=alert]")).toHaveText(
+      '<campaign-welcome>: set the "campaign" attribute (a uri such as p/demo-presale) or "campaign-oid".',
+    );
   });
 
   test("an object property keeps its identity and never becomes an attribute", async ({ page: p }) => {

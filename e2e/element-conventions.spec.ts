@@ -125,6 +125,16 @@ test("campaign:loaderror tells the host when the campaign is unknown or the API 
   await expect(page.locator("#unknown [role=alert]")).toHaveText("Error with campaign at p/no-such-campaign");
 });
 
+test("an element with neither campaign nor campaign-oid shows why, whatever the page's language", async ({
+  page,
+}) => {
+  await openHost(page);
+  await add(page, `<campaign-invite id="no-campaign" lang="fr" api-base="${api}"></campaign-invite>`);
+  await expect(page.locator("#no-campaign [role=alert]")).toHaveText(
+    '<campaign-invite>: set the "campaign" attribute (a uri such as p/demo-presale) or "campaign-oid".',
+  );
+});
+
 test("apiBase set as a property before the element is defined is kept and used", async ({ page }) => {
   await openHost(page);
   const hostOrigin = `http://127.0.0.1:${DEMO_PORT}`;

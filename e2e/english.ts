@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { loadCatalogue } from "../sdk/i18n/i18n.js";
 import type { Language } from "../sdk/i18n/languages.js";
 import { enUs } from "../sdk/i18n/locales/en-us.js";
+import { loadCatalogue } from "../sdk/i18n/translate.js";
 
 // Telling en-us texts of ours left on a page shown in another language (languages.spec.ts,
 // journey-languages.spec.ts).

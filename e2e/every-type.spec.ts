@@ -207,5 +207,11 @@ test.describe("given the giveaway (flow: register, follow, share, success)", () 
     await expect(page.getByRole("heading", { name: "Follow for more points" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Tour newsletter on Email/ })).toBeVisible();
     expect(await outboxKinds(request, email)).not.toContain("verification-code");
+
+    // The score-board closes the flow: its header has the whole bar and a way back to the step before.
+    await page.goto("/g/demo-giveaway/success");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/g\/demo-giveaway\/share$/);
   });
 });

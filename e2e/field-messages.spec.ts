@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./csp.js";
 import { fillPresaleForm } from "./forms.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
+import { untilOwnRender, visit } from "./served-screen.js";
 
 // On-blur field messages in core-journey §5's exact words for the field kinds the other specs leave
 // out (postcode per country, state, country, gender, a required custom dropdown, the +61 hint), and
@@ -16,6 +17,9 @@ const PRESALE = "p/demo-presale";
  * documented `campaignData` property (docs/elements.md), which a host page may do.
  */
 async function enableFields(page: Page, keys: string[]): Promise<void> {
+  // Once the element's own render took over: before, the site's script may still set its own campaignData
+  // after this one (it parses the campaign once the schemas' chunk is in).
+  await untilOwnRender(page);
   await page.evaluate(
     async ([uri, keys]) => {
       const answer = await fetch(`/api/v1/cn/campaign-uri?uri=${encodeURIComponent(uri)}`);
@@ -261,7 +265,10 @@ test.describe("given a mobile number field", () => {
   test("a number that arrives with the blur (autofill, a fast Tab) is checked as it was typed", async ({
     page,
   }) => {
-    await page.goto("/w/demo-waitlist/register");
+    // The element's own field: a locator's evaluate finds the field, then runs in a second call, and a
+    // takeover between the two would leave the value in a served copy no longer on the page. A number
+    // typed into the served copy is carried over: server-rendered.spec.ts.
+    await visit(page, "/w/demo-waitlist/register");
     const mobile = page.getByLabel("Mobile Number");
     await page.getByLabel("Country calling code").selectOption("au");
     for (const [typed, message] of [

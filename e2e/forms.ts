@@ -16,11 +16,19 @@ export async function fillPresaleForm(
 
 /**
  * Fills w/demo-waitlist's register form (a mobile number with a texted code, custom fields of every type)
- * and submits it; waits for the code screen unless `expectCode` is false.
+ * and submits it; waits for the code screen unless `expectCode` is false. No `national`: the number
+ * already in the field stays as it is.
  */
-export async function fillWaitlistForm(page: Page, national: string, expectCode = true): Promise<void> {
-  await page.getByLabel("Country calling code").selectOption("au");
-  await page.getByLabel("Mobile Number").fill(national);
+export async function fillWaitlistForm(
+  page: Page,
+  national: string | undefined,
+  expectCode = true,
+  country = "au",
+): Promise<void> {
+  if (national !== undefined) {
+    await page.getByLabel("Country calling code").selectOption(country);
+    await page.getByLabel("Mobile Number").fill(national);
+  }
   await page.getByLabel("First Name").fill("Alan");
   await page.getByLabel("Last Name").fill("Turing");
   await page.getByLabel("Favourite Velvet Comets song").fill("Aurora");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./csp.js";
+import { logIn, registerFanThroughApi } from "./fans.js";
 import { untilOwnRender, visit } from "./served-screen.js";
 
 test.describe("given a seeded campaign", () => {
@@ -147,6 +148,32 @@ test.describe("given an ended campaign", () => {
     await expect(page.getByRole("heading", { name: "Presale registrations have ended" })).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations).toEqual([]);
+  });
+});
+
+test.describe("given a signed-in fan on a finished page", () => {
+  test("their card shows, its code fetched once the page has them (a chunk of its own)", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFanThroughApi(request, "p/demo-presale", {
+      firstName: "Ada",
+      label: "finished",
+    });
+    await logIn(page, fan.token);
+    await visit(page, "/p/demo-presale/");
+    // The element added to a live campaign's page: the seeded ended campaign shows its ended sign-up instead.
+    await page.evaluate(async () => {
+      await import("/elements/campaign-finished.js" as string);
+      const finished = document.createElement("campaign-finished");
+      finished.setAttribute("campaign", "p/demo-presale");
+      document.body.append(finished);
+    });
+    const card = page.locator("campaign-finished [part=profile-card]");
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Ada", { exact: false })).toBeVisible();
+    await expect(card.getByText("Final points")).toBeVisible();
+    await expect(card).toHaveCSS("text-align", "center");
   });
 });
 

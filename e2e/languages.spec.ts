@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { loadCatalogue } from "../sdk/i18n/i18n.js";
 import { LANGUAGES } from "../sdk/i18n/languages.js";
+import { loadCatalogue } from "../sdk/i18n/translate.js";
 import { english, leaves, visibleText } from "./english.js";
 
 for (const lang of LANGUAGES.filter((l) => l !== "en-us")) {

@@ -69,8 +69,11 @@ for (const lang of ["en-us", "ar"] as const) {
       }
       await expect(countdown).toBeVisible();
       if (lang === "en-us") {
-        // Issue 20: one message, its countdown as m:ss.
-        await expect(countdown).toHaveText(/^Too many verification attempts\. Try again in \d+:\d\d\.$/);
+        // core-journey §4, §8: the message with the server's minutes, then 'retry in N seconds'.
+        await expect(page.getByRole("alert")).toHaveText(
+          "Too many verification attempts. Please wait 5 minutes before trying again.",
+        );
+        await expect(countdown).toHaveText(/^retry in \d+ seconds$/);
       }
       await expect(send).toBeDisabled();
       await axe(page, "email code: lockout and countdown");

@@ -10,6 +10,7 @@ import { uniqueEmail } from "./outbox.js";
 const API = "/api/v1/cn";
 const GOOD_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
+const GENERAL_FAILURE = "Payment failed - please check your details or try again later.";
 
 interface Fan {
   campaignOid: string;
@@ -67,6 +68,10 @@ async function registerFan(page: Page, request: APIRequestContext, uri: string):
   );
   return { campaignOid: campaign.oid, fanOid: oid, email, headers };
 }
+
+/** The session storage keys starting with `prefix` (the per-campaign carts: core-journey §9). */
+const sessionKeys = (page: Page, prefix: string) =>
+  page.evaluate((start) => Object.keys(sessionStorage).filter((key) => key.startsWith(start)), prefix);
 
 async function serverIntent(request: APIRequestContext, fan: Fan) {
   const answer = await request.get(`${API}/campaign-fan/${fan.campaignOid}/payment-intent`, {
@@ -151,12 +156,15 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
 
     await fillCard(page, DECLINED_CARD);
     await pay.click();
-    // issue 20: the decline names the gateway's reason before the general failure.
-    await expect(
-      page.getByText(
-        "Your card was declined. Payment failed - please check your details or try again later.",
-      ),
-    ).toBeVisible();
+    // core-journey §5, §8: the provider's reason alone, without its full stop; no general failure then.
+    await expect(page.getByRole("alert").filter({ hasText: "declined" })).toHaveText(
+      "Your card was declined",
+    );
+    await expect(page.getByText(/Payment failed/)).toHaveCount(0);
+    await expect(page.getByText(/card was declined/)).toHaveCount(1);
+    // The typed card details stay for another try.
+    await expect(page.getByLabel("Card number")).toHaveValue(DECLINED_CARD);
+    await expect(page.getByLabel("Name on card")).toHaveValue("Ada Lovelace");
     await axe(page);
     expect((await serverIntent(request, fan)).status).toBe("requires_payment_method");
     expect(await receipts(request, fan.email)).toBe(0);
@@ -195,16 +203,21 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     await expect(page.getByText("Your card's security code is incomplete", { exact: true })).toBeVisible();
     await axe(page, "card fields with their messages");
 
-    // Stripe's insufficient-funds test card: the reason, then the spec's general failure.
+    // Stripe's insufficient-funds test card: its reason alone, in the catalogue's words, no full stop.
     await page.getByLabel("Name on card").fill("Ada Lovelace");
     await fillCard(page, "4000 0000 0000 9995");
     await page.getByRole("button", { name: "Pay AUD $25.00" }).click();
-    await expect(
-      page.getByText(
-        "Your card has insufficient funds. Payment failed - please check your details or try again later.",
-      ),
-    ).toBeVisible();
+    await expect(page.getByText("Your card has insufficient funds", { exact: true })).toBeVisible();
+    await expect(page.getByText(GENERAL_FAILURE)).toHaveCount(0);
     expect((await serverIntent(request, fan)).status).toBe("requires_payment_method");
+
+    // A failure the provider gives no reason for: the general failure alone.
+    await page.route(`**${API}/test-gateway/confirm`, (route) =>
+      route.fulfill({ status: 200, json: { error: { type: "api_error", code: "processing_error" } } }),
+    );
+    await page.getByRole("button", { name: "Pay AUD $25.00" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed" })).toHaveText(GENERAL_FAILURE);
+    await expect(page.getByText(/insufficient funds/)).toHaveCount(0);
   });
 
   test("double-clicking Pay results in exactly one succeeded payment", async ({ page, request }) => {
@@ -395,6 +408,46 @@ test.describe("given the pre-order o/demo-preorder (USD)", () => {
     await expect(page).toHaveURL(/\/o\/demo-preorder\/success$/);
   });
 
+  test("the basket is kept in the session as it changes: a reload keeps the quantities", async ({
+    page,
+    request,
+  }) => {
+    const fan = await registerFan(page, request, "o/demo-preorder");
+    await page.goto("/o/demo-preorder/product");
+    const lp = page.getByRole("combobox", { name: "Quantity Aurora (gatefold vinyl LP)" });
+    const poster = page.getByRole("combobox", { name: "Quantity Signed tour poster" });
+    await lp.selectOption("2");
+    await poster.selectOption("3");
+    await expect(page.getByTestId("total")).toHaveText("TOTAL USD $129.95");
+
+    // core-journey §3: the cart is kept per campaign in the session, before any Continue.
+    await page.reload();
+    await expect(lp).toHaveValue("2");
+    await expect(poster).toHaveValue("3");
+    await expect(page.getByTestId("total")).toHaveText("TOTAL USD $129.95");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await poster.selectOption("0");
+    await page.reload();
+    await expect(lp).toHaveValue("2");
+    await expect(poster).toHaveValue("0");
+
+    // Back to nothing: nothing is kept, and the payment step sends the fan back here.
+    await lp.selectOption("0");
+    expect(await sessionKeys(page, "campaign-cart:")).toEqual([]);
+
+    // core-journey §8 "Cart unreadable": stored data that is not a cart is emptied, never a crash.
+    for (const stored of ["{not json", JSON.stringify({ currency: "usd", totalAmount: -5, products: "x" })]) {
+      await page.evaluate(
+        ([key, value]) => sessionStorage.setItem(key!, value!),
+        [`campaign-cart:${fan.campaignOid}`, stored],
+      );
+      await page.reload();
+      await expect(page.getByTestId("total")).toHaveText("TOTAL USD $0.00");
+      await expect(lp).toHaveValue("0");
+      expect(await sessionKeys(page, "campaign-cart:")).toEqual([]);
+    }
+  });
+
   test("a tampered basket is refused by the server: invalid payment payload", async ({ page, request }) => {
     const fan = await registerFan(page, request, "o/demo-preorder");
     await page.goto("/o/demo-preorder/product");
@@ -468,6 +521,20 @@ test.describe("given the donation d/demo-donate (EUR, minimum 5.00)", () => {
       Object.keys(sessionStorage).filter((k) => k.startsWith("campaign-cart:")),
     );
     expect(carts).toEqual([]);
+  });
+
+  test("the amount is kept in the session once valid: a reload keeps it", async ({ page, request }) => {
+    await registerFan(page, request, "d/demo-donate");
+    await page.goto("/d/demo-donate/donate");
+    const amount = page.getByLabel("Donation amount");
+    await amount.fill("12.50");
+    await page.reload();
+    await expect(amount).toHaveValue("12.50");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    // Below the minimum is not a cart to pay: nothing is kept.
+    await amount.fill("4");
+    await page.reload();
+    await expect(amount).toHaveValue("");
   });
 });
 

@@ -4,6 +4,7 @@ import { journeyTexts } from "../sdk/i18n/locales/en-us/journey.js";
 import { axe } from "./axe.js";
 import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
+import { untilOwnRender, visit } from "./served-screen.js";
 
 // The registration journey as the spec (core-journey §2, §4, §5, §8) describes it to a fan: one field
 // per label, a typed date of birth, the mobile rules on what was typed, the magic-link email carried
@@ -22,6 +23,9 @@ interface CampaignEdit {
 
 /** Replaces the register element's campaign data in place (what a host page or a preview may do). */
 async function editCampaign(page: Page, uri: string, edit: CampaignEdit): Promise<void> {
+  // Until the element's own render has taken over, the site's script may still set its own campaignData
+  // after this one (the served copy is visible before the element is defined).
+  await untilOwnRender(page);
   await page.evaluate(
     async ([uri, edit]) => {
       const answer = await fetch(`/api/v1/cn/campaign-uri?uri=${encodeURIComponent(uri)}`);
@@ -225,6 +229,11 @@ test.describe("given a fan registering on the live, gated stream", () => {
     expect(cooldown.status()).toBe(204);
     await page.getByRole("button", { name: "Send me a login link" }).click();
     await expect(page.getByRole("heading", { name: "check your inbox" })).toBeVisible();
+    // A resend within the cooldown keeps 'check your inbox' (a link is on its way) and warns once.
+    await page.getByRole("button", { name: "resend" }).click();
+    await expect(page.getByText("Please wait before requesting another login link")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "check your inbox" })).toBeVisible();
+    await expect(page.getByLabel("Email Address")).toHaveCount(0);
   });
 
   test("an address already registered sees 'check your inbox' and may use another one", async ({
@@ -404,8 +413,10 @@ test.describe("given the layout on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("the campaign image, blurred, fills the page behind the content", async ({ page }) => {
-    await page.goto("/p/demo-presale/register");
+    // The site's code sets the backdrop once it has the campaign: after the element's own render.
+    await visit(page, "/p/demo-presale/register");
     await expect(page.getByLabel("Email Address")).toBeVisible();
+    await expect(page.locator("html[data-backdrop]")).toHaveCount(1);
     const backdrop = await page.evaluate(() => {
       const style = getComputedStyle(document.body, "::before");
       return { image: style.backgroundImage, filter: style.filter, position: style.position };

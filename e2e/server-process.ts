@@ -28,6 +28,7 @@ export interface ServerProcess {
 export async function startServer(
   env: Record<string, string>,
   readyUri: string | undefined,
+  readyWithinMs = 60_000,
 ): Promise<ServerProcess> {
   const [port, demoPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ["dist/server/main.js"], {
@@ -55,7 +56,7 @@ export async function startServer(
           () => 0,
         );
       },
-      { timeout: 60_000 },
+      { timeout: readyWithinMs, message: `the server did not answer within ${readyWithinMs} ms:\n${stderr}` },
     )
     .toBe(200);
   return { base, child };

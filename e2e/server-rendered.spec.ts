@@ -2,8 +2,9 @@ import type { Page, Route } from "@playwright/test";
 import { DEMO_PORT } from "../playwright.config.js";
 import { axe } from "./axe.js";
 import { expect, test } from "./csp.js";
-import { fillPresaleForm } from "./forms.js";
-import { uniqueEmail } from "./outbox.js";
+import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
+import { uniqueEmail, uniqueMobile } from "./outbox.js";
+import { openWithTakeoverHeld } from "./served-screen.js";
 
 // Issue 22: the server renders the first screen (declarative shadow DOM) into the page; the element's
 // code takes it over without a flash, a layout shift or losing what the fan typed.
@@ -95,6 +96,45 @@ test.describe("the first screen in the first answer", () => {
     await expect(page.getByLabel("Verification code")).toBeVisible();
   });
 
+  test("while the element's own render waits to take over, the page holds one copy of each field", async ({
+    page,
+  }) => {
+    // The takeover's code held: the element has rendered its own screen, but cannot swap it in yet.
+    const releaseTakeover = await openWithTakeoverHeld(page, "/p/demo-presale/register");
+    await expect(page.locator("campaign-register[data-first-screen]")).toHaveCount(1);
+    // A password manager or a test finding the field by its label or its id finds one.
+    await expect(page.getByLabel("Email Address")).toHaveCount(1);
+    await expect(page.locator("campaign-register #emailAddress")).toHaveCount(1);
+    const email = uniqueEmail("one-copy");
+    await page.getByLabel("Email Address").fill(email);
+    await releaseTakeover();
+    await clientShows(page, "campaign-register");
+    await expect(page.locator("campaign-register #emailAddress")).toHaveCount(1);
+    await expect(page.getByLabel("Email Address")).toHaveValue(email);
+  });
+
+  test("a slow tap on the served button is not cut in two by the takeover: the press keeps the served screen", async ({
+    page,
+  }) => {
+    const releaseTakeover = await openWithTakeoverHeld(page, "/p/demo-presale/register");
+    await fillPresaleForm(page, uniqueEmail("slow-tap"));
+    const button = page.getByRole("button", { name: "Get presale access" });
+    const box = await button.boundingBox();
+    if (!box) throw new Error("the served button has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The takeover's code arrives while the finger is down, and runs; well past its quiet pause (150 ms
+    // after the press) the served screen is still there.
+    await releaseTakeover();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => /served-screen-/.test(entry.name)),
+    );
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await expect(page.locator("campaign-register[data-first-screen]")).toHaveCount(1);
+    await page.mouse.up();
+    await expect(page.getByLabel("Verification code")).toBeVisible();
+  });
+
   test("a tap on the served button before the code arrives is kept and acted on once it runs", async ({
     page,
   }) => {
@@ -120,6 +160,67 @@ test.describe("the first screen in the first answer", () => {
     expect(await page.evaluate(() => customElements.get("campaign-register"))).toBeUndefined();
     await release();
     await expect(page.getByLabel("Verification code")).toBeVisible();
+  });
+
+  test("a mobile number typed and left before the code arrives stays, is checked as typed, and comes back with the text code's Change", async ({
+    page,
+  }) => {
+    const release = await holdSiteCode(page);
+    await page.goto("/w/demo-waitlist/register", { waitUntil: "commit" });
+    const mobile = page.getByLabel("Mobile Number");
+    await expect(mobile).toBeVisible();
+    const national = uniqueMobile();
+    const typed = `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+    await mobile.fill(typed);
+    // Left for the next field: the element's own field is left too once it takes over.
+    await page.getByLabel("First Name").fill("Alan");
+    // Every message the field shows from here on: a wrong one that comes and goes counts.
+    await page.evaluate(() => {
+      const root = document.querySelector("campaign-register")?.shadowRoot;
+      const seen: string[] = [];
+      (window as unknown as { __mobileMessages: string[] }).__mobileMessages = seen;
+      if (!root) return;
+      new MutationObserver(() => {
+        const message = root.querySelector("#mobileNumber-error")?.textContent;
+        if (message) seen.push(message);
+      }).observe(root, { childList: true, subtree: true, characterData: true });
+    });
+
+    await release();
+    await clientShows(page, "campaign-register");
+    await expect(mobile).toHaveValue(typed);
+    await expect(page.getByLabel("First Name")).toHaveValue("Alan");
+    // The +61 hint shows once the calling code is known: the number is in the form, and checked.
+    await expect(page.getByText("Please place a 0 in front of your number", { exact: true })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __mobileMessages: string[] }).__mobileMessages),
+    ).toEqual([]);
+    await expect(mobile).not.toHaveAttribute("aria-invalid", "true");
+
+    // Sent as carried over; the code screen's Change brings the form back with it (PHONE_TYPED).
+    await fillWaitlistForm(page, undefined);
+    await page.getByRole("button", { name: "Change", exact: true }).click();
+    await expect(mobile).toHaveValue(typed);
+    await expect(page.getByLabel("Country calling code")).toHaveValue("au");
+    await expect(page.getByLabel("First Name")).toHaveValue("Alan");
+  });
+
+  test("the element's own render needs no i18next: it loads after the first view", async ({ page }) => {
+    const i18next = /\/chunks\/i18n-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(i18next, (route) => {
+      held.push(route);
+    });
+    await page.goto("/p/demo-presale/register");
+    await clientShows(page, "campaign-register");
+    await expect(page.locator("[data-first-screen]")).toHaveCount(0);
+    // The lookup of the first view answers the journey's texts too: a field's message, in the catalogue's words.
+    await page.getByRole("button", { name: "Get presale access" }).click();
+    await expect(page.getByText("Email Address is required").first()).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(i18next);
   });
 
   test("the page allows its one inline script by hash, and no other", async ({ page }) => {

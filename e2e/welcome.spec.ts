@@ -3,7 +3,7 @@ import { formatEventDay, formatEventTime } from "../sdk/i18n/zoned-dates.js";
 import { axe } from "./axe.js";
 import { API, type ApiFan, logIn, registerFanThroughApi, tokenOf } from "./fans.js";
 import { latestCode, uniqueEmail } from "./outbox.js";
-import { visit } from "./served-screen.js";
+import { openWithTakeoverHeld, untilOwnRender, visit } from "./served-screen.js";
 
 // <campaign-welcome> on the real server (engagement §2): overview, key dates, rewards, event information
 // in the event's zone, the mobile tabs for visitors and fans, the sticky bar, read more, the video hero.
@@ -296,6 +296,38 @@ test.describe("on a desktop", () => {
     await axe(page);
   });
 
+  test("on the served page, the slider's 500 ms count from when the card shows, however late the takeover", async ({
+    page,
+    request,
+  }) => {
+    await watchStandingSlider(page);
+    const fan = await registerFan(request, "Ada");
+    await earnPoints(request, fan, "p/demo-presale");
+    await logIn(page, fan.token);
+    // The element renders its card off the document; a press on the served screen then holds the swap back
+    // (elements/runtime/served-screen.ts), the way a fan's slow tap does.
+    const releaseTakeover = await openWithTakeoverHeld(page, "/p/demo-presale/");
+    const box = await welcome(page).getByRole("heading", { level: 1 }).first().boundingBox();
+    if (!box) throw new Error("the served heading has no box");
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await releaseTakeover();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => /served-screen-/.test(entry.name)),
+    );
+    // Longer than the slider's delay: a count begun off the document would be over before the card shows.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    await expect(page.locator("campaign-welcome[data-first-screen]")).toHaveCount(1);
+    await page.mouse.up();
+    await untilOwnRender(page);
+    const standing = welcome(page).locator("[part=standing]");
+    await expect(standing).not.toHaveAttribute("data-value", "0");
+    const times = await page.evaluate(
+      () => (window as unknown as { standingTimes: { appeared: number; filled: number } }).standingTimes,
+    );
+    expect(times.filled - times.appeared).toBeGreaterThanOrEqual(490);
+  });
+
   test("'Improve your position' takes a registered fan to the share step (the flow has share)", async ({
     page,
     request,
@@ -510,7 +542,7 @@ test.describe("on a phone", () => {
     const friend = await browser.newContext({ baseURL: test.info().project.use.baseURL!, viewport: DESKTOP });
     try {
       const friendPage = await friend.newPage();
-      await friendPage.goto(fan.shortUrl);
+      await visit(friendPage, fan.shortUrl);
       await expect(welcome(friendPage).locator("[part=referrer]")).toHaveText("Ada Lovelace invited you");
       await axe(friendPage);
       await welcome(friendPage).getByRole("button", { name: "Get presale access" }).click();
@@ -530,6 +562,7 @@ test.describe("on a phone", () => {
     }
 
     await page.reload();
+    await untilOwnRender(page);
     await expect.poll(() => tabNames(page)).toEqual(["Rewards", "Friends", "Event information"]);
     await welcome(page).getByRole("tab", { name: "Friends" }).click();
     await expect(welcome(page).getByRole("tabpanel").getByText("Grace Lovelace")).toBeVisible();

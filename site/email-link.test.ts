@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { loadFirstViewSchemas } from "../sdk/campaign/lazy-lookup.js";
 import { takeEmailLink } from "./email-link.js";
+
+// The site takes the link once the campaign is parsed, its schemas loaded.
+beforeAll(() => loadFirstViewSchemas());
 
 const open = (href: string) => {
   const replaceState = vi.fn();

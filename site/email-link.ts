@@ -2,9 +2,11 @@
  * An emailed verification link opens `/{uri}/register?emailAddress=…&verificationCode=…`
  * (core-journey §2 "Email link"). The site takes both out of the address bar at once (the code must not
  * stay in the history, nor travel on to the next steps' URLs) and hands them to `<campaign-register>`,
- * which checks them with POST /fan-email-verify.
+ * which checks them with POST /fan-email-verify. Taken once the campaign is parsed, so its schema has
+ * loaded (sdk/campaign/lazy-lookup.ts, issue 22).
  */
-import { type EmailLinkParams, EmailLinkParamsSchema } from "../sdk/api/schemas/verification.js";
+import type { EmailLinkParams } from "../sdk/api/schemas/verification.js";
+import { requireFirstViewSchemas } from "../sdk/campaign/lazy-lookup.js";
 
 const PARAMS = ["emailAddress", "verificationCode"] as const;
 
@@ -15,7 +17,7 @@ export function takeEmailLink(
 ): EmailLinkParams | undefined {
   const url = new URL(loc.href);
   if (!PARAMS.some((name) => url.searchParams.has(name))) return undefined;
-  const parsed = EmailLinkParamsSchema.safeParse({
+  const parsed = requireFirstViewSchemas().EmailLinkParamsSchema.safeParse({
     emailAddress: url.searchParams.get("emailAddress") ?? undefined,
     verificationCode: url.searchParams.get("verificationCode") ?? undefined,
   });

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { ApiClient } from "../sdk/api/client.js";
-import { CAMPAIGN_URI_PATH, type LookupTarget, lookupQueryOf } from "../sdk/campaign/lookup-campaign.js";
+import { CAMPAIGN_URI_PATH, type LookupTarget, lookupQueryOf } from "../sdk/campaign/lookup-target.js";
 
 /**
  * The server puts the campaign-uri answer for the requested route into the page as a JSON data

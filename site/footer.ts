@@ -1,5 +1,5 @@
-import type { I18n } from "../sdk/i18n/i18n.js";
 import { LANGUAGES, type Language } from "../sdk/i18n/languages.js";
+import type { Translator } from "../sdk/i18n/translate.js";
 
 /** The product's own site, promoted in the footer (engagement §1). */
 export const PROVIDER_URL = "https://fan-campaigns.example/";
@@ -23,7 +23,7 @@ export interface FooterOptions {
 }
 
 /** Link promoting the provider, with the campaign name as a tracking parameter (engagement §1). */
-function providerLink(i18n: I18n, campaignName: string): HTMLAnchorElement {
+function providerLink(i18n: Translator, campaignName: string): HTMLAnchorElement {
   const link = document.createElement("a");
   const url = new URL(PROVIDER_URL);
   url.searchParams.set("utm_source", "campaign-footer");
@@ -34,7 +34,7 @@ function providerLink(i18n: I18n, campaignName: string): HTMLAnchorElement {
   return link;
 }
 
-function languagePicker(i18n: I18n, current: Language, onLanguage: (language: Language) => void) {
+function languagePicker(i18n: Translator, current: Language, onLanguage: (language: Language) => void) {
   const label = document.createElement("label");
   label.className = "site-language";
   label.append(`${i18n.t("footer.language")} `);
@@ -54,7 +54,7 @@ function languagePicker(i18n: I18n, current: Language, onLanguage: (language: La
 
 /** The page's footer: the provider link where the campaign type shows it, and the language picker. */
 export function renderFooter(
-  i18n: I18n,
+  i18n: Translator,
   campaignName: string,
   options: FooterOptions,
 ): HTMLElement | undefined {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import type { I18n } from "../sdk/i18n/i18n.js";
+import type { Translator } from "../sdk/i18n/translate.js";
 
 const devCampaigns = z.object({
   campaigns: z.array(
@@ -8,7 +8,7 @@ const devCampaigns = z.object({
 });
 
 /** The site's root: in demo mode, the seeded campaigns (from the dev-only list); otherwise a short intro. */
-export async function renderHome(root: HTMLElement, i18n: I18n): Promise<void> {
+export async function renderHome(root: HTMLElement, i18n: Translator): Promise<void> {
   const section = document.createElement("section");
   section.className = "site-home";
   const h1 = document.createElement("h1");

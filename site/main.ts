@@ -1,14 +1,15 @@
 import type { ApiClient } from "../sdk/api/client.js";
 import { getApiClient } from "../sdk/api/client-registry.js";
-import { type CampaignLookup, lookupCampaign } from "../sdk/campaign/lookup-campaign.js";
+import { lazyLookupCampaign } from "../sdk/campaign/lazy-lookup.js";
+import type { CampaignLookup } from "../sdk/campaign/lookup-campaign.js";
 import { fanStore } from "../sdk/fan/fan-store.js";
 import { authenticate } from "../sdk/flow/authenticate.js";
 import { campaignFlow } from "../sdk/flow/campaign-flow.js";
 import { indexPageOf, landingPageOf } from "../sdk/flow/index-page.js";
 import { stepToPrefetch } from "../sdk/flow/step-navigation.js";
 import { typeSwitches } from "../sdk/flow/type-switches.js";
-import { createI18n, type I18n } from "../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
+import { loadTranslator, type Translator } from "../sdk/i18n/translate.js";
 import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
 import {
   campaignUriQueryOf,
@@ -36,10 +37,10 @@ import { bufferMessages } from "./widget/message-buffer.js";
 const root = document.getElementById("app") as HTMLElement;
 const queryLanguage = new URLSearchParams(location.search).get("lang");
 
-async function translator(language: Language): Promise<I18n> {
+async function translator(language: Language): Promise<Translator> {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  return createI18n(language);
+  return loadTranslator(language);
 }
 
 async function showNotFound(detail?: string): Promise<void> {
@@ -70,7 +71,7 @@ async function showCampaign(
 ): Promise<void> {
   let lookup: CampaignLookup;
   try {
-    lookup = await lookupCampaign(client, campaignUriQueryOf(target));
+    lookup = await lazyLookupCampaign(client, campaignUriQueryOf(target));
   } catch (error) {
     logLookupError("campaign", location.pathname, error);
     const i18n = await translator(pickLanguage(queryLanguage));
@@ -86,7 +87,7 @@ async function showCampaign(
   let language = pickLanguage(queryLanguage, campaign.settings?.defaultLanguage);
   applyTheme(lookup);
   showBackdrop(campaign);
-  const footerOf = (i18n: I18n): HTMLElement[] => {
+  const footerOf = (i18n: Translator): HTMLElement[] => {
     const footer = renderFooter(i18n, campaign.name, {
       // core-journey §2 per-type switches: no registration footer for opt-in and rsvp.
       provider: typeSwitches(campaign.type).registrationFooter,
@@ -230,7 +231,7 @@ async function showTour(client: ApiClient, id: string): Promise<void> {
   const uri = tourUriOf(id);
   let lookup: CampaignLookup;
   try {
-    lookup = await lookupCampaign(client, { uri });
+    lookup = await lazyLookupCampaign(client, { uri });
   } catch (error) {
     logLookupError("tour", location.pathname, error);
     const i18n = await translator(pickLanguage(queryLanguage));

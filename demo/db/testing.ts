@@ -5,6 +5,8 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import type { Database, DatabaseKind, Queryable } from "./database.js";
 import { openDatabase } from "./open-database.js";
+import { openPglite } from "./pglite.js";
+import { openPostgres } from "./postgres.js";
 
 export interface ForEachDatabaseOptions {
   /** Empty every table (schema_migrations excepted) before each test. Default: false. */
@@ -127,4 +129,41 @@ export async function dropTestSchema(url: string, schema: string): Promise<void>
   await withClient(url, (client) =>
     client.query(`DROP SCHEMA IF EXISTS ${pg.escapeIdentifier(schema)} CASCADE`),
   );
+}
+
+/** A database engine opened without migrations, for code that must cope with an empty database. */
+export interface UnmigratedDatabase {
+  name: DatabaseKind;
+  open(): Promise<{ db: Database; close(): Promise<void> }>;
+}
+
+/** PGlite, and PostgreSQL in a schema of its own when TEST_DATABASE_URL is set: each empty, unmigrated. */
+export function unmigratedDatabases(): UnmigratedDatabase[] {
+  const engines: UnmigratedDatabase[] = [
+    {
+      name: "pglite",
+      async open() {
+        const db = await openPglite({ dataDir: ":memory:" });
+        return { db, close: () => db.close() };
+      },
+    },
+  ];
+  const url = testDatabaseUrl();
+  if (url) {
+    engines.push({
+      name: "postgres",
+      async open() {
+        const schema = await createTestSchema(url);
+        const db = openPostgres({ url, schema });
+        return {
+          db,
+          close: async () => {
+            await db.close();
+            await dropTestSchema(url, schema);
+          },
+        };
+      },
+    });
+  }
+  return engines;
 }

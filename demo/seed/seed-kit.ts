@@ -1,6 +1,6 @@
 import type { CampaignInput, RegistrationFieldInput, Resource } from "../../sdk/api/schemas/index.js";
 import { PREDEFINED_FIELD_KEYS, type PredefinedFieldKey } from "../../sdk/api/schemas/index.js";
-import { PREDEFINED_FIELD_NAMES } from "../../sdk/flow/legacy-registrations.js";
+import { PREDEFINED_FIELD_NAMES } from "../../sdk/flow/predefined-field-names.js";
 
 // Small helpers shared by the seeded campaigns: dates relative to "now", self-hosted assets,
 // predefined registration fields.

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseCallAnswer } from "../../sdk/api/calls/define-call.js";
 import { getCampaignByUri } from "../../sdk/api/calls/lookup.js";
 import { forEachDatabase } from "../db/testing.js";
-import { buildSeed } from "../seed/build-seed.js";
+import { buildSeed, DEMO_PROMOTER_KEY } from "../seed/build-seed.js";
+import { insertOutboxMessage } from "../store/outbox.js";
 import { countPageViews } from "../store/page-views.js";
 import { applySeed } from "../store/seed.js";
 import { createApp, MAX_BODY_BYTES } from "./app.js";
@@ -294,6 +295,46 @@ forEachDatabase("the reference server", (getDb) => {
       expect(read.status).toBe(200);
     });
 
+    it("Cache-Control: no-store on every promoter API answer (fans, a new key, webhook secrets, refusals) and the dev routes", async () => {
+      const promoter = (method: string, path: string, options: { key?: string; body?: string } = {}) =>
+        app.request(`/api/v1/promoter${path}`, {
+          method,
+          headers: {
+            "content-type": "application/json",
+            ...(options.key && { authorization: `Bearer ${options.key}` }),
+          },
+          ...(options.body !== undefined && { body: options.body }),
+        });
+      const key = DEMO_PROMOTER_KEY;
+      const answers = {
+        "no key": await promoter("GET", "/campaigns"),
+        "a wrong key": await promoter("GET", "/campaigns", { key: "fc_wrong" }),
+        campaigns: await promoter("GET", "/campaigns", { key }),
+        fans: await promoter("GET", `/campaigns/${presale.oid}/fans`, { key }),
+        "a new key": await promoter("POST", "/keys", { key, body: JSON.stringify({ name: "cache test" }) }),
+        "a webhook": await promoter("POST", "/webhooks", {
+          key,
+          body: JSON.stringify({ url: "https://example.com/hook", events: ["fan.registered"] }),
+        }),
+        "a 400": await promoter("POST", "/webhooks", { key, body: "{ nope" }),
+        "an unknown call": await promoter("GET", "/no-such-call", { key }),
+        "a sign-in link": await promoter("POST", "/sign-in-link", {
+          body: JSON.stringify({ emailAddress: "nobody@example.com" }),
+        }),
+        "the dev outbox": await app.request("/__dev/outbox?to=a@example.com"),
+        "the dev campaigns": await app.request("/__dev/campaigns"),
+      };
+      expect(answers.fans.status).toBe(200);
+      expect(answers["a new key"].status).toBe(201);
+      expect(answers["a webhook"].status).toBe(201);
+      for (const [what, res] of Object.entries(answers)) {
+        expect(res.headers.get("cache-control"), what).toBe("no-store");
+      }
+      // The CSV sets its own (no-transform as well): kept, not replaced.
+      const csv = await promoter("GET", `/campaigns/${presale.oid}/fans.csv`, { key });
+      expect(csv.headers.get("cache-control")).toBe("no-store, no-transform");
+    });
+
     it("Strict-Transport-Security only when the site is served over https (PUBLIC_ORIGIN)", async () => {
       expect((await app.request("/p/demo-presale/")).headers.get("strict-transport-security")).toBeNull();
       const https = createApp({
@@ -313,6 +354,26 @@ forEachDatabase("the reference server", (getDb) => {
       const res = await app.request("/__dev/outbox?to=fan@example.com");
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ messages: [] });
+    });
+
+    it("reads a + typed literally in ?to= (decoded as a space) as a +, for a number and an email", async () => {
+      const mobile = "+61412999017";
+      const email = `fan+tag.${Date.now()}@example.com`;
+      await insertOutboxMessage(getDb(), { to: mobile, channel: "sms", kind: "other", body: "Text ABCDE" });
+      await insertOutboxMessage(getDb(), { to: email, channel: "email", kind: "other", body: "Mail FGHIJ" });
+      for (const [to, body] of [
+        [mobile, "Text ABCDE"],
+        [email, "Mail FGHIJ"],
+      ] as const) {
+        for (const typed of [to, encodeURIComponent(to)]) {
+          const res = await app.request(`/__dev/outbox?to=${typed}`);
+          expect(await res.json(), typed).toEqual({ messages: [expect.objectContaining({ to, body })] });
+        }
+      }
+      // The page too, its filter field showing the address it read.
+      const page = await (await app.request(`/__dev/outbox/?to=${mobile}`)).text();
+      expect(page).toContain(`value="${mobile}"`);
+      expect(page).toContain("Text ABCDE");
     });
 
     it("copies a campaign to start a few seconds from now (browser tests of the live check)", async () => {

@@ -37,6 +37,9 @@ import { serveFile } from "./static-files.js";
 /** 64 KB is far above any real request body; more is refused with 413 before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Demo mode only: the dev outbox and the test helpers. */
+const DEV_PATH = "/__dev";
+
 const STATIC_PREFIXES = ["/site/", "/elements/", "/chunks/", "/assets/", "/console/assets/"];
 const STATIC_FILES = new Set(["/loader.js", "/loader.js.map", "/remote-signup.js"]);
 
@@ -56,7 +59,13 @@ export function createApp(appContext: AppContext): Hono {
 
   app.onError(handleError);
   app.use("*", requestLogging(logger, metrics));
-  app.use("*", responseHeaders({ publicOrigin: context.config.publicOrigin, apiBasePath: API_BASE_PATH }));
+  app.use(
+    "*",
+    responseHeaders({
+      publicOrigin: context.config.publicOrigin,
+      noStorePaths: [API_BASE_PATH, PROMOTER_API_PATH, DEV_PATH, OAUTH_TEST_PREFIX],
+    }),
+  );
   // Pages and JSON answers made per request; built files come precompressed (static-files.ts).
   app.use("*", compressAnswers());
   // Elements run on promoters' pages (other origins). Auth travels in a header, never a cookie, so
@@ -86,7 +95,7 @@ export function createApp(appContext: AppContext): Hono {
     draining: context.draining ?? (() => false),
     metricsToken: config.METRICS_TOKEN,
   });
-  if (context.config.demoMode) app.route("/__dev", createDevRoutes(context));
+  if (context.config.demoMode) app.route(DEV_PATH, createDevRoutes(context));
   // engagement §7: the OAuth popup's callback page; the test provider stands in for Spotify in demo mode only.
   registerOAuthCallback(app);
   if (context.config.demoMode)

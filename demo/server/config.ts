@@ -70,6 +70,8 @@ const envSchema = z.object({
   RATE_LIMIT_IP_MAGIC_LINK: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
   /** Per client address: registrations (POST /campaign-account, POST /campaign-fan, each) per 10 minutes. */
   RATE_LIMIT_IP_REGISTER: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 60),
+  /** Per client address: page views counted (POST /campaign-page-view) per 10 minutes. */
+  RATE_LIMIT_IP_PAGE_VIEW: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 1000),
   /**
    * Messages to NEW contacts (an address or number not messaged for the campaign in 24 hours: registration,
    * resend, remote signup, magic links; docs/security.md). Per client address and hour: texts, emails.

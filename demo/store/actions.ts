@@ -27,6 +27,20 @@ export async function listFanActions(q: Queryable, fanOid: string): Promise<Acti
   );
 }
 
+/** How many actions the fan has recorded, and whether this one is among them. */
+export async function fanActionCount(
+  q: Queryable,
+  key: ActionKey,
+): Promise<{ count: number; recorded: boolean }> {
+  const [row] = await q.query<{ count: number; recorded: boolean }>(
+    `SELECT count(*)::int AS count,
+            coalesce(bool_or(type = $2 AND channel = $3 AND target = $4), false) AS recorded
+       FROM actions WHERE fan_oid = $1`,
+    keyParams(key),
+  );
+  return row ?? { count: 0, recorded: false };
+}
+
 /** Records an action unless it is already recorded (idempotent per target); true when it was new. */
 export async function insertAction(
   q: Queryable,

@@ -29,6 +29,11 @@ export interface CartStep {
    * the cart may continue (core-journey §4).
    */
   keep: (cart: Cart) => void;
+  /**
+   * Keeps the cart as the fan changes it, so a reload finds it (core-journey §3 "kept per campaign in
+   * the session"); undefined (nothing to pay yet) removes it.
+   */
+  save: (cart: Cart | undefined) => void;
 }
 
 /** What the product and donate screens share: their cart, currency, header and the way on. */
@@ -56,5 +61,9 @@ export function useCartStep(
     storage.writeCart(campaign.oid, cart);
     onStepChange({ campaignOid: campaign.oid, from: step, to: next, replace: false });
   };
-  return { storage, currency, persistent, header, keep };
+  const save = (cart: Cart | undefined) => {
+    if (cart && cart.totalAmount > 0) storage.writeCart(campaign.oid, cart);
+    else storage.removeCart(campaign.oid);
+  };
+  return { storage, currency, persistent, header, keep, save };
 }

@@ -36,9 +36,9 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
   const { campaign } = screen;
   const { t, language } = screen.translation;
   const text = useMessageText();
-  const { storage, currency, persistent, header, keep } = useCartStep(screen, "donate", props);
+  const { storage, currency, persistent, header, keep, save } = useCartStep(screen, "donate", props);
   const minAmount = campaign.settings.payment?.pricingModel?.minAmount;
-  // A fan coming back from the payment step finds the amount they chose.
+  // A fan coming back from the payment step, or reloading, finds the amount they chose.
   const [amount, setAmount] = useState(() => {
     const cart = storage.readCart(campaign.oid);
     return currency && cart && !cart.products && cart.currency === currency.code && cart.totalAmount > 0
@@ -60,15 +60,18 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
 
   const digits = currency.decimal_digits;
   const minimum = donationMinimum(currency, minAmount);
-  const validate = (): ValidationError | undefined =>
-    badInput
+  const check = (value: string, bad: boolean): ValidationError | undefined =>
+    bad
       ? fail("wrongFormat", { fieldName })
-      : validateDonationAmount(amount, {
+      : validateDonationAmount(value, {
           fieldName,
           currency,
           ...(minAmount !== undefined && { minAmount }),
         });
-  const cart = !badInput && DECIMAL.test(amount.trim()) ? donationCart(amount.trim(), currency) : undefined;
+  const cartOf = (value: string, bad: boolean) =>
+    !bad && DECIMAL.test(value.trim()) ? donationCart(value.trim(), currency) : undefined;
+  const validate = () => check(amount, badInput);
+  const cart = cartOf(amount, badInput);
   // core-journey §4: continue is blocked while the amount is zero or less.
   const canContinue = canContinueDonation(cart) && !error;
 
@@ -110,9 +113,12 @@ function DonateScreen({ screen, props }: { screen: ScreenContext; props: Campaig
               aria-invalid={error ? "true" : undefined}
               aria-describedby={`${INPUT_ID}-hint${error ? ` ${INPUT_ID}-error` : ""}`}
               onChange={(event) => {
-                setAmount(event.currentTarget.value);
-                setBadInput(event.currentTarget.validity.badInput);
+                const { value, validity } = event.currentTarget;
+                setAmount(value);
+                setBadInput(validity.badInput);
                 setError(undefined);
+                // Kept as it changes, once valid: a reload finds the amount (core-journey §3).
+                save(check(value, validity.badInput) ? undefined : cartOf(value, validity.badInput));
               }}
               // core-journey §5: the amount is validated on blur.
               onBlur={() => setError(validate())}

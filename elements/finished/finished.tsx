@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { getApiClient } from "../../sdk/api/client-registry.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { HeroImage } from "../layout/hero-image.js";
 import { StepLayout } from "../layout/step-layout.js";
-import { ProfileCard } from "../profile/profile-card.js";
 import { AlternativeForm } from "../registration/alternative-form.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -35,6 +35,10 @@ function FinishedPage({ screen, props }: { screen: ScreenContext; props: Campaig
   );
 }
 
+/** Only a signed-in fan sees their card: a chunk of its own, fetched while the fan is asked for. */
+const loadProfileCard = () => import("../profile/profile-card.js");
+const ProfileCard = lazy(() => loadProfileCard().then((m) => ({ default: m.ProfileCard })));
+
 const showsEndedSignUp = (campaign: ScreenContext["campaign"]) =>
   campaign.settings.endedIntent &&
   campaign.endDate !== undefined &&
@@ -58,6 +62,9 @@ function FinishedScreen({
   const { t } = translation;
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;
+  useEffect(() => {
+    if (getApiClient(props.apiBase).tokens.get()) void loadProfileCard();
+  }, [props.apiBase]);
   const notifyDay = useNotifyDay(campaign, language);
   const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
   // engagement §2: presale with a notify date and a logged-in fan; competition; the rest.
@@ -80,7 +87,11 @@ function FinishedScreen({
         <h2 className="sub-title" ref={heading} tabIndex={-1}>
           {campaign.name}
         </h2>
-        {fan && <ProfileCard fan={fan} free={false} variant="finished" />}
+        {fan && (
+          <Suspense fallback={null}>
+            <ProfileCard fan={fan} free={false} variant="finished" />
+          </Suspense>
+        )}
         {/* core-journey §8: the campaign-ended message of its type. */}
         <p className="note">
           <strong>{t(`ended.${campaign.type}`)}</strong>

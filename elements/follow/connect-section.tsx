@@ -1,5 +1,5 @@
 import type { Action, ActionState } from "../../sdk/api/schemas/action.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
+import type { Translate } from "../../sdk/i18n/translate.js";
 import { ActionButton } from "./action-button.js";
 
 export interface ConnectItem {
@@ -26,7 +26,7 @@ export function ConnectSection({
   onConnect,
 }: {
   items: readonly ConnectItem[];
-  t: I18n["t"];
+  t: Translate;
   onConnect: (action: Action) => void;
 }) {
   if (items.length === 0) return null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Action } from "../../sdk/api/schemas/action.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
 import { pointsText } from "../../sdk/i18n/points.js";
+import type { Translate } from "../../sdk/i18n/translate.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import {
   DOTS_INTERVAL_MS,
@@ -23,7 +23,7 @@ export interface MessengerActionProps {
   /** Recording the opt-in (campaign-action2) is under way. */
   busy: boolean;
   noPoints: boolean;
-  t: I18n["t"];
+  t: Translate;
   onOptIn: (action: Action) => void;
 }
 

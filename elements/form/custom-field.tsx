@@ -1,10 +1,10 @@
+import { customFieldKey, fieldTypeKey } from "../../sdk/api/schemas/field-keys.js";
 import type {
   CustomFieldAnswer,
   CustomFieldValue,
   DropdownValue,
 } from "../../sdk/api/schemas/form-values.js";
-import { customFieldKey } from "../../sdk/api/schemas/form-values.js";
-import { fieldTypeKey, type RegistrationField } from "../../sdk/api/schemas/registration-field.js";
+import type { RegistrationField } from "../../sdk/api/schemas/registration-field.js";
 import { customAnswerOf, type FormValues } from "../../sdk/validation/register-form.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";

@@ -23,6 +23,8 @@ export interface PhoneFieldProps {
   optional?: boolean | undefined;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Not usable yet (its calling code is not known): a served screen is not taken over until it is. */
+  busy?: boolean | undefined;
 }
 
 interface CountryOption {
@@ -67,7 +69,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const invalid = error ? "true" : undefined;
   const described = describedBy(id, error, hint);
   return (
-    <fieldset data-invalid={invalid} part="field">
+    <fieldset data-invalid={invalid} part="field" aria-busy={props.busy ? "true" : undefined}>
       <legend id={legendId}>
         {props.label}
         {props.optional && <span className="optional"> {t("form.optional")}</span>}

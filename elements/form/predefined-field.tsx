@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RegistrationField } from "../../sdk/api/schemas/registration-field.js";
 import { COUNTRY_CODES, countryName } from "../../sdk/i18n/countries.js";
 import type { Language } from "../../sdk/i18n/languages.js";
@@ -31,6 +31,9 @@ export interface PredefinedFieldProps {
   onChange: (key: ValueKey, value: string) => void;
   onPhoneCountry: (country: string) => void;
   onBlur: (key: string) => void;
+  /** The mobile field as last typed, shown again when the field comes back (values hold it composed). */
+  typedPhone?: PhoneValue | undefined;
+  onPhoneTyped?: (phone: PhoneValue) => void;
 }
 
 const AUTOCOMPLETE: Partial<Record<string, string>> = {
@@ -55,10 +58,15 @@ const defaultPhoneCountry = (values: FormValues, language: Language) =>
 
 function MobileNumberField(props: PredefinedFieldProps) {
   const text = useMessageText();
-  const [phone, setPhone] = useState<PhoneValue>({
-    country: defaultPhoneCountry(props.values, props.language),
-    number: "",
-  });
+  // Back on the form (the text code's change link), the number shows as typed, else the one the form
+  // holds (a pending account's, E.164): the report below would otherwise empty it.
+  const [phone, setPhone] = useState<PhoneValue>(
+    () =>
+      props.typedPhone ?? {
+        country: defaultPhoneCountry(props.values, props.language),
+        number: props.values.mobileNumber ?? "",
+      },
+  );
   const [callingCode, setCallingCode] = useState<string | undefined>(() => callingCodeNow(phone.country));
   useEffect(() => {
     let live = true;
@@ -74,13 +82,21 @@ function MobileNumberField(props: PredefinedFieldProps) {
     // paint, and a blur in the same task (autofill, a fast Tab) would validate the number before it.
     else if (callingCode !== undefined) onChange("mobileNumber", mobileFieldValue(callingCode, next.number));
     setPhone(next);
+    props.onPhoneTyped?.(next);
   };
+  // A blur before the calling code is known (a number typed into the served screen, carried over as the
+  // element takes over; autofill as the field appears) is checked once the number is in the form: checked
+  // at once, the typed number would be an empty field.
+  const heldBlur = useRef<() => void>(undefined);
+  const blur = () => props.onBlur("mobileNumber");
   // The form holds calling code plus number, once both are present (core-journey §5); text that breaks
   // the character rule goes in as typed, for the form's rules to refuse. This effect also reports the
   // number again once a new country's calling code is known.
   useEffect(() => {
     if (callingCode === undefined) return;
     onChange("mobileNumber", mobileFieldValue(callingCode, phone.number));
+    heldBlur.current?.();
+    heldBlur.current = undefined;
   }, [callingCode, phone.number, onChange]);
   const hint = mobileHint(callingCode);
   return (
@@ -89,11 +105,18 @@ function MobileNumberField(props: PredefinedFieldProps) {
       label={props.field.name}
       value={phone}
       onChange={change}
-      onBlur={() => props.onBlur("mobileNumber")}
+      onBlur={() => {
+        if (callingCode === undefined) heldBlur.current = blur;
+        else blur();
+      }}
       language={props.language}
       optional={props.field.optional}
       error={text(props.error && messageOf(props.error))}
       hint={text(hint && messageOf(hint))}
+      // Until the calling code is known the form cannot hold the number: a served screen's takeover
+      // waits (served-screen.ts), so a number typed before the code arrived and a tap on Register replayed
+      // after it are not sent as an empty field.
+      busy={callingCode === undefined}
     />
   );
 }

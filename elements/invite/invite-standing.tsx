@@ -1,6 +1,6 @@
 import type { Fan } from "../../sdk/api/schemas/fan.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
 import { pointsBadge } from "../../sdk/i18n/points.js";
+import type { Translate } from "../../sdk/i18n/translate.js";
 import { inviteStanding } from "../../sdk/social/invite-standing.js";
 
 /**
@@ -15,7 +15,7 @@ export function InviteStandingLine({
 }: {
   fan: Fan | undefined;
   noPoints: boolean;
-  t: I18n["t"];
+  t: Translate;
 }) {
   const standing = inviteStanding(fan);
   const earned = standing.kind === "joined" ? pointsBadge(t, standing.points, noPoints) : undefined;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { pointsBadge, pointsText } from "../../sdk/i18n/points.js";
+import type { Translate } from "../../sdk/i18n/translate.js";
 import { invitePoints } from "../../sdk/social/action-points.js";
 import { channelName } from "../../sdk/social/channel-names.js";
 import {
@@ -234,7 +234,7 @@ function AppModal({
 }: {
   channel: string;
   link: string;
-  t: I18n["t"];
+  t: Translate;
   onConfirm: () => void;
   onClose: () => void;
 }) {

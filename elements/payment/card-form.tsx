@@ -3,13 +3,8 @@ import type { ApiClient } from "../../sdk/api/client.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { PaymentIntent } from "../../sdk/api/schemas/payment-intent.js";
 import { currencyOf, formatPrice } from "../../sdk/payment/currencies.js";
-import {
-  chargeLine,
-  declineReason,
-  PAYMENT_MESSAGES,
-  type PaymentMessageKey,
-} from "../../sdk/payment/messages.js";
-import { CARD_FIELDS_SLOT } from "../../sdk/payment/provider.js";
+import { cardFailureText, chargeLine, PAYMENT_MESSAGES } from "../../sdk/payment/messages.js";
+import { CARD_FIELDS_SLOT, type ConfirmFailure } from "../../sdk/payment/provider.js";
 import { validateNameOnCard } from "../../sdk/validation/card.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
 import { TextField } from "../form/text-field.js";
@@ -43,9 +38,8 @@ export function CardForm(props: CardFormProps) {
   const amount = formatPrice(intent.amount, currencyOf(intent.currency), useTranslation().language);
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<ValidationError>();
-  const [message, setMessage] = useState<PaymentMessageKey>();
-  // A declined card's reason, said before the general failure (issue 20).
-  const [reason, setReason] = useState<string>();
+  // A failure naming no field, kept as the provider gave it so its text follows the fan's language.
+  const [failure, setFailure] = useState<ConfirmFailure>();
   const [confirming, setConfirming] = useState(false);
   // Set synchronously on the first click, so a double click never reaches confirm twice.
   const busy = useRef(false);
@@ -70,8 +64,7 @@ export function CardForm(props: CardFormProps) {
     if (error) return;
     busy.current = true;
     setConfirming(true);
-    setMessage(undefined);
-    setReason(undefined);
+    setFailure(undefined);
     setFieldErrors({});
     const result = await provider.confirm(intent.clientSecret, name);
     switch (result.status) {
@@ -83,17 +76,12 @@ export function CardForm(props: CardFormProps) {
         props.onProcessing();
         return;
       case "failed":
-        // A field error shows at its field only; otherwise the general failure (core-journey §8).
+        // A field error shows at its field only; otherwise the decline's reason or the general failure.
         if (result.error.kind === "field") {
           setFieldErrors({ [result.error.field]: result.error.message });
         } else {
-          const declined = declineReason(result.error);
-          const said = declined && ("key" in declined ? t(declined.key) : declined.text);
-          setMessage(PAYMENT_MESSAGES.cardFailed);
-          setReason(said);
-          props.onCardFailed(
-            said ? `${said} ${t(PAYMENT_MESSAGES.cardFailed)}` : t(PAYMENT_MESSAGES.cardFailed),
-          );
+          setFailure(result.error);
+          props.onCardFailed(cardFailureText(result.error, t));
         }
         break;
       default:
@@ -123,9 +111,7 @@ export function CardForm(props: CardFormProps) {
       <form id={FORM_ID} ref={form} noValidate onSubmit={pay} part="form">
         <p className="charge">{t(chargeLine(intent.amount), { amount })}</p>
         {provider?.name === "test-gateway" && <p className="test-mode">{t("payment.testMode")}</p>}
-        <Snackbar
-          message={message && { text: reason ? `${reason} ${t(message)}` : t(message), tone: "error" }}
-        />
+        <Snackbar message={failure && { text: cardFailureText(failure, t), tone: "error" }} />
         <TextField
           id="name-on-card"
           label={nameLabel}

@@ -32,14 +32,22 @@ function ProductScreen({ screen, props }: { screen: ScreenContext; props: Campai
   const { campaign } = screen;
   const { t, language } = screen.translation;
   const text = useMessageText();
-  const { storage, currency, persistent, header, keep } = useCartStep(screen, "product", props);
+  const { storage, currency, persistent, header, keep, save } = useCartStep(screen, "product", props);
   const products = campaign.settings.payment?.pricingModel?.products ?? [];
-  // A fan coming back from the payment step finds the basket as they left it.
+  // A fan coming back from the payment step, or reloading, finds the basket as they left it.
   const [quantities, setQuantities] = useState<Quantities>(() =>
     quantitiesFromCart(products, storage.readCart(campaign.oid)),
   );
   const state = productCartState(products, quantities, currency?.code ?? "");
   const sellable = currency !== undefined && products.length > 0;
+
+  const choose = (key: string, quantity: number) => {
+    const next = { ...quantities, [key]: quantity };
+    setQuantities(next);
+    // Kept as it changes, not only on Continue: a reload finds the basket (core-journey §3).
+    const changed = productCartState(products, next, currency?.code ?? "");
+    save(changed.canContinue ? changed.cart : undefined);
+  };
 
   const goOn = () => {
     // core-journey §4: continue is blocked at a total of zero or less, or with any error.
@@ -103,10 +111,7 @@ function ProductScreen({ screen, props }: { screen: ScreenContext; props: Campai
                       aria-labelledby={`${id}-quantity-label ${id}-name`}
                       aria-invalid={error ? "true" : undefined}
                       aria-describedby={error ? `${id}-error` : undefined}
-                      onChange={(event) => {
-                        const quantity = Number(event.currentTarget.value);
-                        setQuantities((current) => ({ ...current, [product.key]: quantity }));
-                      }}
+                      onChange={(event) => choose(product.key, Number(event.currentTarget.value))}
                       part="input"
                     >
                       {quantityOptions(product).map((quantity) => (

@@ -1,11 +1,11 @@
 import type { FanStats } from "../../sdk/api/schemas/fan.js";
 import { percentileHeading } from "../../sdk/flow/percentile.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
+import type { Translate } from "../../sdk/i18n/translate.js";
 
 /** engagement §4 'You're in the top N%' (with '!' from the 50th percentile up); undefined without a percentile. */
 export function percentileText(
   stats: Pick<FanStats, "invertedPercentilePlace">,
-  t: I18n["t"],
+  t: Translate,
 ): string | undefined {
   const heading = percentileHeading(stats);
   if (!heading) return undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FanStats } from "../../sdk/api/schemas/fan.js";
 import { standingPercent } from "../../sdk/flow/percentile.js";
 import { useT } from "../runtime/translation-context.js";
@@ -11,15 +11,31 @@ export const SLIDER_DELAY_MS = 500;
  * How far up the field the fan stands, as a bar that fills from the bottom after SLIDER_DELAY_MS (the
  * width's transition is the motion, switched off for people who ask for reduced motion). The bar is
  * decoration; a visually hidden <meter> named 'Your standing' carries the value.
+ * The delay counts from when the bar is in the document: on a served page the element renders off the
+ * document first and takes the served screen's place later (runtime/served-screen.ts), and the fan must
+ * still see the empty bar for the whole delay.
  */
 export function StandingSlider({ stats }: { stats: Pick<FanStats, "invertedPercentilePlace"> }) {
   const t = useT();
   const target = standingPercent(stats);
   const [shown, setShown] = useState(0);
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (target === undefined) return;
-    const timer = setTimeout(() => setShown(target), SLIDER_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame: number | undefined;
+    const startOnceInDocument = () => {
+      if (bar.current?.isConnected || typeof requestAnimationFrame === "undefined") {
+        timer = setTimeout(() => setShown(target), SLIDER_DELAY_MS);
+      } else {
+        frame = requestAnimationFrame(startOnceInDocument);
+      }
+    };
+    startOnceInDocument();
+    return () => {
+      clearTimeout(timer);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
   }, [target]);
   if (target === undefined) return null;
   return (
@@ -33,7 +49,7 @@ export function StandingSlider({ stats }: { stats: Pick<FanStats, "invertedPerce
         aria-label={t("profile.standing")}
         aria-valuetext={percentileText(stats, t)}
       />
-      <div className="standing" aria-hidden="true" data-value={shown} part="standing">
+      <div ref={bar} className="standing" aria-hidden="true" data-value={shown} part="standing">
         <span className="standing-fill" style={{ inlineSize: `${shown}%` }} />
       </div>
     </>

@@ -1,5 +1,7 @@
+import type { HTMLAttributes } from "react";
+import type { LockoutTexts } from "../../sdk/machines/code-lockout.js";
 import { TextField } from "../form/text-field.js";
-import { useT } from "../runtime/translation-context.js";
+import { useMessageText, useT } from "../runtime/translation-context.js";
 
 export interface CodeInputProps {
   id: string;
@@ -9,6 +11,8 @@ export interface CodeInputProps {
   error?: string | undefined;
   /** Waiting for a lockout's end. */
   disabled?: boolean;
+  /** "numeric" where the server's codes are digits only (text codes): the phone shows its keypad. */
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   onChange: (code: string) => void;
 }
 
@@ -21,6 +25,7 @@ export function CodeInput(props: CodeInputProps) {
       label={t("verify.codeLabel")}
       className="code-input"
       autoComplete="one-time-code"
+      inputMode={props.inputMode}
       maxLength={props.maxLength}
       value={props.value}
       error={props.error}
@@ -52,5 +57,24 @@ export function ConfirmedNote({ id, text, disabled, onContinue }: ConfirmedNoteP
         {t("layout.continue")}
       </button>
     </section>
+  );
+}
+
+/**
+ * A code lockout (core-journey §4, §8): 'Too many verification attempts. Please wait 5 minutes before
+ * trying again.', announced once, and 'retry in N seconds' below it, outside the alert, so a screen
+ * reader is not handed a new sentence every second.
+ */
+export function LockoutNote({ lockout }: { lockout: LockoutTexts }) {
+  const text = useMessageText();
+  return (
+    <>
+      <p className="lockout" role="alert">
+        {text(lockout.message)}
+      </p>
+      <p className="muted" data-testid="retry-in">
+        {text(lockout.countdown)}
+      </p>
+    </>
   );
 }

@@ -1,19 +1,15 @@
-import { useEffect, useRef } from "react";
 import { EMAIL_CODE_LENGTH } from "../../sdk/api/schemas/verification.js";
-import {
-  canSend,
-  emailCodeMachine,
-  initialEmailCode,
-  lockoutMessage,
-} from "../../sdk/machines/email-code-verification.js";
+import { lockoutTexts } from "../../sdk/machines/code-lockout.js";
+import { canSend, emailCodeMachine, initialEmailCode } from "../../sdk/machines/email-code-verification.js";
 import { accepts } from "../../sdk/machines/machine.js";
 import type { Message } from "../../sdk/validation/message.js";
 import { SubmitForm } from "../form/submit-form.js";
 import type { RegisterCalls } from "../registration/registration-calls.js";
-import { useMessageText, useT } from "../runtime/translation-context.js";
+import { useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import { CodeInput } from "./code-entry.js";
+import { CodeInput, LockoutNote } from "./code-entry.js";
 import { ResendButton, ResendFeedback, resendVerification } from "./resend-feedback.js";
+import { useCountdown } from "./use-countdown.js";
 
 export interface EmailCodeViewProps {
   calls: RegisterCalls;
@@ -27,8 +23,7 @@ export interface EmailCodeViewProps {
 /** Email code: 6 characters, send enabled only then; 429 locks with a countdown (core-journey §4). */
 export function EmailCodeView(props: EmailCodeViewProps) {
   const t = useT();
-  const text = useMessageText();
-  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+  const countdown = useCountdown();
   const [snapshot, send] = useMachine(emailCodeMachine, initialEmailCode, (effect, dispatch) => {
     switch (effect.type) {
       case "verifyEmailCode":
@@ -40,11 +35,8 @@ export function EmailCodeView(props: EmailCodeViewProps) {
         resendVerification(props.calls, effect, dispatch);
         return;
       case "startCountdown":
-        clearInterval(timer.current);
-        timer.current = setInterval(() => dispatch({ type: "TICK" }), effect.intervalMs);
-        return;
       case "stopCountdown":
-        clearInterval(timer.current);
+        countdown(effect, () => dispatch({ type: "TICK" }));
         return;
       case "notify":
         props.onNotify(effect.message);
@@ -62,9 +54,8 @@ export function EmailCodeView(props: EmailCodeViewProps) {
         return effect satisfies never;
     }
   });
-  useEffect(() => () => clearInterval(timer.current), []);
   const { context } = snapshot;
-  const lockout = lockoutMessage(snapshot);
+  const lockout = lockoutTexts(context);
   return (
     <SubmitForm onSubmit={() => send({ type: "SEND" })}>
       <h2 className="sub-title">{t("verify.emailCodeTitle")}</h2>
@@ -76,11 +67,7 @@ export function EmailCodeView(props: EmailCodeViewProps) {
         disabled={!accepts(emailCodeMachine, snapshot, "CODE_CHANGED")}
         onChange={(code) => send({ type: "CODE_CHANGED", code })}
       />
-      {lockout && (
-        <p className="lockout" role="alert" data-testid="retry-in">
-          {text(lockout)}
-        </p>
-      )}
+      {lockout && <LockoutNote lockout={lockout} />}
       <button type="submit" className="button" disabled={!canSend(snapshot)} part="submit">
         {snapshot.state === "sending" ? t("verify.sending") : t("verify.send")}
       </button>

@@ -8,7 +8,12 @@ import {
   type MessengerOptInSnapshot,
   messengerCheckbox,
 } from "../../sdk/machines/messenger-opt-in.js";
-import type { InputKey, RegisterFormEvent, RegisterFormSnapshot } from "../../sdk/machines/register-form.js";
+import type {
+  InputKey,
+  RegisterFormEvent,
+  RegisterFormSnapshot,
+  TypedPhone,
+} from "../../sdk/machines/register-form.js";
 import { messageOf } from "../../sdk/validation/validation-error.js";
 import { CheckboxField } from "../form/checkbox-field.js";
 import { CustomField } from "../form/custom-field.js";
@@ -55,6 +60,10 @@ export function RegisterFormView(props: RegisterFormViewProps) {
     [sendForm],
   );
   const onBlur = useCallback((key: string) => sendForm({ type: "FIELD_BLURRED", key }), [sendForm]);
+  const onPhoneTyped = useCallback(
+    (phone: TypedPhone) => sendForm({ type: "PHONE_TYPED", phone }),
+    [sendForm],
+  );
   const onPreferences = (subscriptionPreferences: SubscriptionPreferences) =>
     sendForm({ type: "FIELD_CHANGED", key: "subscriptionPreferences", value: subscriptionPreferences });
   const fields = campaign.registrations.fields.filter((f) => f.enabled).sort(byOrder);
@@ -78,7 +87,12 @@ export function RegisterFormView(props: RegisterFormViewProps) {
     props.apiBase,
   );
   return (
-    <SubmitForm id={REGISTER_FORM_ID} part="form" onSubmit={props.onSubmit}>
+    <SubmitForm
+      id={REGISTER_FORM_ID}
+      part="form"
+      onSubmit={props.onSubmit}
+      failedSubmits={props.form.context.failedSubmits}
+    >
       {props.intro}
       {fields.map((field) => (
         <PredefinedField
@@ -90,6 +104,8 @@ export function RegisterFormView(props: RegisterFormViewProps) {
           onChange={onInput}
           onPhoneCountry={(country) => sendForm({ type: "PHONE_COUNTRY_CHANGED", country })}
           onBlur={onBlur}
+          typedPhone={props.form.context.typedPhone}
+          onPhoneTyped={onPhoneTyped}
         />
       ))}
       {customFields.map((field) => (
@@ -103,7 +119,10 @@ export function RegisterFormView(props: RegisterFormViewProps) {
         />
       ))}
       {elements.subscriptionPreferences && (
-        <fieldset aria-describedby={errors.subscriptionPreferences ? "preferences-error" : undefined}>
+        <fieldset
+          data-invalid={errors.subscriptionPreferences ? "true" : undefined}
+          aria-describedby={errors.subscriptionPreferences ? "preferences-error" : undefined}
+        >
           <legend>{t("register.subscriptions")}</legend>
           {campaign.settings.subscriptionPreferenceSettings?.disclaimer && (
             <p className="hint">{campaign.settings.subscriptionPreferenceSettings.disclaimer}</p>

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { EmailLinkParamsSchema } from "../../sdk/api/schemas/verification.js";
+import { requireFirstViewSchemas } from "../../sdk/campaign/lazy-lookup.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { campaignFlow } from "../../sdk/flow/campaign-flow.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
@@ -90,9 +90,10 @@ export function RegisterScreen({
   const emailName = emailFieldName(campaign, t("register.emailLabel"));
 
   const [snackbar, setSnackbar] = useState<SnackbarMessage>();
-  // Parsed here too: a property set by any host page crosses a boundary.
+  // Parsed here too: a property set by any host page crosses a boundary. (The screen shows once the
+  // campaign is parsed, so the first view's schemas are loaded.)
   const [emailLink, setEmailLink] = useState(() => {
-    const parsed = EmailLinkParamsSchema.safeParse(props.emailLink);
+    const parsed = requireFirstViewSchemas().EmailLinkParamsSchema.safeParse(props.emailLink);
     return parsed.success ? parsed.data : undefined;
   });
   const notify = useCallback(

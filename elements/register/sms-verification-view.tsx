@@ -1,4 +1,6 @@
 import { SMS_CODE_LENGTH } from "../../sdk/api/schemas/verification.js";
+import { lockoutTexts } from "../../sdk/machines/code-lockout.js";
+import { accepts } from "../../sdk/machines/machine.js";
 import {
   initialSmsVerification,
   smsCodeMessage,
@@ -9,8 +11,9 @@ import { useFormattedMobile } from "../form/use-formatted-mobile.js";
 import type { RegisterCalls } from "../registration/registration-calls.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { useMachine } from "../runtime/use-machine.js";
-import { CodeInput, ConfirmedNote } from "./code-entry.js";
+import { CodeInput, ConfirmedNote, LockoutNote } from "./code-entry.js";
 import { ResendButton, ResendFeedback, resendVerification } from "./resend-feedback.js";
+import { useCountdown } from "./use-countdown.js";
 
 export interface SmsVerificationViewProps {
   calls: RegisterCalls;
@@ -20,11 +23,15 @@ export interface SmsVerificationViewProps {
   onFanVerified: () => void;
 }
 
-/** Text-message code: 5 characters, change link, resend link, then 'mobile number confirmed' (core-journey §2). */
+/**
+ * Text-message code: 5 digits, change link, resend link, then 'mobile number confirmed' (core-journey
+ * §2); a 429 locks it with a countdown, as the email code (core-journey §4).
+ */
 export function SmsVerificationView(props: SmsVerificationViewProps) {
   const t = useT();
   const text = useMessageText();
   const mobileNumber = useFormattedMobile(props.mobileNumber);
+  const countdown = useCountdown();
   const [snapshot, send] = useMachine(smsVerificationMachine, initialSmsVerification, (effect, dispatch) => {
     switch (effect.type) {
       case "verifySms":
@@ -42,11 +49,16 @@ export function SmsVerificationView(props: SmsVerificationViewProps) {
       case "changeDetails":
         props.onChangeDetails();
         return;
+      case "startCountdown":
+      case "stopCountdown":
+        countdown(effect, () => dispatch({ type: "TICK" }));
+        return;
       default:
         return effect satisfies never;
     }
   });
   const { context } = snapshot;
+  const lockout = lockoutTexts(context);
   if (snapshot.state === "verified") {
     return (
       <ConfirmedNote
@@ -68,20 +80,31 @@ export function SmsVerificationView(props: SmsVerificationViewProps) {
         maxLength={SMS_CODE_LENGTH}
         value={context.code}
         error={text(smsCodeMessage(snapshot))}
+        // demo/server/verification/codes.ts: text codes are digits only.
+        inputMode="numeric"
+        // Only the lockout: disabled while a code is checked, the field would lose the fan's focus.
+        disabled={snapshot.state === "locked"}
         onChange={(code) => send({ type: "CODE_CHANGED", code: code.toUpperCase() })}
       />
+      {lockout && <LockoutNote lockout={lockout} />}
       <div className="verify-actions">
         <button type="button" className="link-button" onClick={() => send({ type: "CHANGE" })}>
           {t("verify.change")}
         </button>
         <ResendButton
           resend={context.resend}
+          disabled={!accepts(smsVerificationMachine, snapshot, "RESEND")}
           label={t("verify.resendCode")}
           onResend={() => send({ type: "RESEND" })}
         />
       </div>
-      <ResendFeedback resend={context.resend} />
-      <button type="submit" className="button" disabled={snapshot.state === "verifying"} part="submit">
+      {!lockout && <ResendFeedback resend={context.resend} />}
+      <button
+        type="submit"
+        className="button"
+        disabled={!accepts(smsVerificationMachine, snapshot, "SUBMIT")}
+        part="submit"
+      >
         {snapshot.state === "verifying" ? t("verify.sending") : t("verify.send")}
       </button>
     </SubmitForm>

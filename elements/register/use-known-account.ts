@@ -1,7 +1,4 @@
 import { useEffect, useState } from "react";
-import { callApi } from "../../sdk/api/call-api.js";
-import { getCampaignFan } from "../../sdk/api/calls/fan.js";
-import { getCampaignByUri } from "../../sdk/api/calls/lookup.js";
 import type { ApiClient } from "../../sdk/api/client.js";
 import type { CampaignAccount } from "../../sdk/api/schemas/campaign-account.js";
 import type { CampaignLookup } from "../../sdk/api/schemas/campaign-lookup.js";
@@ -45,19 +42,22 @@ export function useKnownAccount(
     if (!asks) return;
     const controller = new AbortController();
     const options = { signal: controller.signal };
+    // The calls' schemas load with them (after the first view; the first view's own lookup had them too).
+    const calls = import("../../sdk/fan/fan-calls.js");
     const account = askLookup
-      ? callApi(client, getCampaignByUri, { query: { oid: campaignOid } }, options).then((result) =>
-          result.status === 200 ? result.data.campaignAccount : undefined,
-        )
+      ? calls
+          .then(({ fetchOwnLookup }) => fetchOwnLookup(client, campaignOid, options))
+          .then((result) => (result.status === 200 ? result.data.campaignAccount : undefined))
       : undefined;
-    const standing = callApi(client, getCampaignFan, { params: { campaignOid } }, options).then(
-      (result): Standing | undefined =>
+    const standing = calls
+      .then(({ fetchFan }) => fetchFan(client, campaignOid, options))
+      .then((result): Standing | undefined =>
         result.status === 200
           ? { kind: "registered", fan: result.data }
           : result.status === 202
             ? { kind: "pending", validationType: result.data.validationType }
             : undefined,
-    );
+      );
     const settled = <T>(promise: Promise<T> | undefined) => promise?.catch(() => undefined);
     void Promise.all([settled(account), settled(standing)]).then(([account, standing]) => {
       if (controller.signal.aborted) return;

@@ -12,8 +12,8 @@ import {
   validateRegisterField,
   validateRegisterForm,
 } from "../../sdk/validation/register-form.js";
+import { useDeferWhilePressed } from "../form/defer-while-pressed.js";
 import { useMachine } from "../runtime/use-machine.js";
-import { useDeferWhilePressed } from "./defer-while-pressed.js";
 
 export interface RegisterFormHooks {
   /** The form's values at the start (a known account's). */

@@ -14,6 +14,7 @@ import {
 import { localizeFields } from "../../sdk/registration/localize-fields.js";
 import { type FormValues, validatePredefinedField } from "../../sdk/validation/register-form.js";
 import type { FieldErrors, ValidationError } from "../../sdk/validation/validation-error.js";
+import { useDeferWhilePressed } from "../form/defer-while-pressed.js";
 import { PredefinedField } from "../form/predefined-field.js";
 import { SubmitForm } from "../form/submit-form.js";
 import { Snackbar, type SnackbarMessage } from "../layout/snackbar.js";
@@ -72,7 +73,10 @@ export function AlternativeForm(props: AlternativeFormProps) {
   const recordSecret = useRef<string>(undefined);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [busy, setBusy] = useState(false);
+  // A message that comes or goes moves the button: held while the tap that caused the blur is pressed.
+  const deferWhilePressed = useDeferWhilePressed();
   const [snackbar, setSnackbar] = useState<SnackbarMessage>();
 
   const [form, send] = useMachine(alternativeFormMachine, initialAlternativeForm, (effect) => {
@@ -119,16 +123,21 @@ export function AlternativeForm(props: AlternativeFormProps) {
   const validateField = async (fields: readonly RegistrationField[], key: string) => {
     const field = fields.find((f) => f.key === key);
     const error = field && (await validatePredefinedField(field, values));
-    setErrors((current) => {
-      const { [key]: _, ...rest } = current;
-      return error ? { ...rest, [key]: error } : rest;
-    });
+    deferWhilePressed(() =>
+      setErrors((current) => {
+        const { [key]: _, ...rest } = current;
+        return error ? { ...rest, [key]: error } : rest;
+      }),
+    );
   };
 
   const submit = async (step: FormStep) => {
     const found = await validate(steps[step]);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
     setSnackbar(undefined);
     setBusy(true);
     let event: AlternativeFormEvent = { type: "FAILED" };
@@ -204,7 +213,12 @@ export function AlternativeForm(props: AlternativeFormProps) {
         )}
       </p>
       <Snackbar message={snackbar} />
-      <SubmitForm id={formId} part="exit-form" onSubmit={() => void submit(form.state as FormStep)}>
+      <SubmitForm
+        id={formId}
+        part="exit-form"
+        onSubmit={() => void submit(form.state as FormStep)}
+        failedSubmits={failedSubmits}
+      >
         {fields.map((field) => (
           <PredefinedField
             key={`${form.state}-${field.key}`}

@@ -49,8 +49,10 @@ p { margin-block: 0 1em; }
 a { color: var(--_color); }
 :focus-visible { outline: 3px solid var(--_color); outline-offset: 2px; }
 /* A field scrolled to (the first invalid one, a focus by keyboard) stays clear of the host's sticky bar
-   and of the element's own sticky header. */
-input, select, textarea, button { scroll-margin-block-start: calc(var(--campaign-sticky-top, 0px) + 72px); }
+   and of the element's own sticky header, and of the action bar at the bottom. */
+input, select, textarea, button {
+  scroll-margin-block: calc(var(--campaign-sticky-top, 0px) + 72px) 88px;
+}
 img { max-inline-size: 100%; block-size: auto; }
 .visually-hidden {
   position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden;

@@ -98,24 +98,25 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
 
     /**
      * A shadow root the server rendered (declarative shadow DOM, issue 22: the hosted site's pages, or a
-     * promoter's through GET /first-screen) stays on screen: the component renders into a hidden holder,
-     * swapped in once ready by the takeover's code, a chunk loaded only here (served-screen.ts).
+     * promoter's through GET /first-screen) stays on screen: the component renders off the document, into
+     * a holder in a shadow root of its own, moved in once ready by the takeover's code, a chunk loaded
+     * only here (served-screen.ts). Off the document, not hidden in it: the page never holds two copies
+     * of a field, so nothing that finds a control by its label (a password manager, a test) finds two.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const served = this.shadowRoot;
       if (!served) return super.attachShadow(init);
+      const offstage = document.createElement("div").attachShadow({ mode: "open" });
       const holder = document.createElement("div");
-      holder.hidden = true;
       holder.dataset.clientScreen = "";
-      served.append(holder);
+      offstage.append(holder);
       import("./served-screen.js").then(
-        ({ takeOverServedScreen }) => takeOverServedScreen(served),
+        ({ takeOverServedScreen }) => takeOverServedScreen(served, holder),
         () => {
           // Without the takeover's code the element's own render still shows (what was typed is lost).
-          for (const node of [...served.childNodes]) if (node !== holder) node.remove();
-          this.removeAttribute("data-first-screen");
+          served.replaceChildren(holder);
           holder.style.display = "contents";
-          holder.hidden = false;
+          this.removeAttribute("data-first-screen");
         },
       );
       return holder as unknown as ShadowRoot;

@@ -57,6 +57,7 @@ function useLoadEvents(props: ScreenProps, state: ReturnType<typeof useCampaign>
     if (state.status === "missing-attribute") console.error(failure);
     if (failure) props.onLoadError?.({ campaign: props.campaign ?? props.campaignOid, message: failure });
   }, [oid, failure]);
+  return failure;
 }
 
 /**
@@ -81,7 +82,7 @@ export function ScreenFrame({
   const state = useCampaign(props);
   const campaign = state.status === "ready" ? state.lookup.campaign : undefined;
   const language = pickLanguage(props.lang, pageLanguage(), campaign?.settings?.defaultLanguage);
-  useLoadEvents(props, state, tag);
+  const failure = useLoadEvents(props, state, tag);
   const translation = useI18n(language, texts);
   const [refused, setRefused] = useState(false);
   // Until the language and the campaign are there, the screen's skeleton (never a blank element); before
@@ -97,6 +98,14 @@ export function ScreenFrame({
     );
   }
   const { t, dir } = translation;
+  if (state.status === "missing-attribute") {
+    // A mistake of the page's author, told in the words the console and campaign:loaderror use.
+    return (
+      <div className="wrapper status error-text" dir="ltr" lang="en" role="alert">
+        {failure}
+      </div>
+    );
+  }
   if (state.status !== "ready" || !campaign) {
     return (
       <div className="wrapper status error-text" dir={dir} lang={language} role="alert">

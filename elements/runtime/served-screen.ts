@@ -1,18 +1,19 @@
+import { adoptSheets } from "./styles.js";
+
 /**
  * Issue 22: the server renders a screen's first view into its shadow root (declarative shadow DOM).
  * True hydration would need the client's first render to match it, but the client's first render may be
  * the skeleton (the language and the campaign can arrive in effects), and preact would morph the served
  * markup into it: a flash. Instead the served markup stays on screen while the component renders into a
- * hidden holder (define-element.ts attachShadow); once that shows its screen (no busy skeleton left),
- * what the fan typed and where the focus was are copied into it, the served markup goes and the holder
- * shows, in place. The element calls this when it finds a served root (define-element.ts attachShadow),
+ * holder off the document (define-element.ts attachShadow); once that shows its screen (no busy skeleton
+ * left), what the fan typed and where the focus was are copied into it, and in one task the served markup
+ * goes and the holder takes its place: the page never holds both. The element calls this when it finds a served root (define-element.ts attachShadow),
  * from a chunk of its own: a page without served markup never loads it.
  */
-export function takeOverServedScreen(root: ShadowRoot): void {
-  // `:scope >` matches nothing in a shadow root: its children are looked through instead.
-  const holder = [...root.children].find((child) => child.hasAttribute("data-client-screen"));
-  if (!(holder instanceof HTMLElement)) return;
-  const served = [...root.childNodes].filter((node) => node !== holder);
+export function takeOverServedScreen(root: ShadowRoot, holder: HTMLElement): void {
+  const served = [...root.childNodes];
+  // Sheets the render adopted where it was made (a view's own, e.g. registered-view.tsx) come along.
+  const offstage = holder.getRootNode();
   // Not in the middle of what the fan is doing: the swap waits for a pause in their input, so a tap or a
   // keystroke never lands on a control that goes away under it.
   let lastInput = 0;
@@ -20,12 +21,17 @@ export function takeOverServedScreen(root: ShadowRoot): void {
     lastInput = performance.now();
   };
   for (const type of INPUT_EVENTS) root.addEventListener(type, noteInput, true);
+  // Nor between a press and its release (marked on the host by the page's tap keeper, which saw the press
+  // even before this code arrived): a tap whose button went away under the finger is no click at all, and a
+  // slow tap on a phone easily outlasts the quiet pause. A press held longer is no tap (a long press, or a
+  // release this page never heard): it does not hold the takeover back.
+  const pressed = () => Date.now() - Number(root.host.getAttribute("data-served-press") ?? 0) < LONG_PRESS_MS;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   const swap = () => {
     if (done) return true;
     if (!holder.firstElementChild || holder.querySelector('[aria-busy="true"]')) return false;
-    const busyFor = QUIET_MS - (performance.now() - lastInput);
+    const busyFor = pressed() ? QUIET_MS : QUIET_MS - (performance.now() - lastInput);
     if (busyFor > 0) {
       clearTimeout(retry);
       retry = setTimeout(() => {
@@ -39,19 +45,21 @@ export function takeOverServedScreen(root: ShadowRoot): void {
     const servedControls = controlsOf(served);
     const clientControls = controlsOf([holder]);
     const focused = root.activeElement;
-    carryOverInput(servedControls, clientControls, focused);
     const tap = counterpartIn(served, holder, TAPPABLE, (element) => element.hasAttribute("data-served-tap"));
     // A focused button or link (not a field: restoreFocus keeps its caret too) keeps the focus as well.
     const focusedOther =
       focused && !servedControls.includes(focused as Control)
         ? counterpartIn(served, holder, FOCUSABLE, (element) => element === focused)
         : undefined;
-    for (const node of served) node.remove();
-    // No longer served: the page's tap keeper lets taps through (demo/server/pages/served-taps.ts).
-    root.host.removeAttribute("data-first-screen");
     // The holder leaves layout to its content: the screen sits where the served one was.
     holder.style.display = "contents";
-    holder.hidden = false;
+    for (const node of served) node.remove();
+    root.append(holder);
+    if (offstage instanceof ShadowRoot) adoptSheets(root, offstage.adoptedStyleSheets);
+    // No longer served: the page's tap keeper lets taps through (demo/server/pages/served-taps.ts).
+    root.host.removeAttribute("data-first-screen");
+    // In the document now, so a checkbox's click toggles it; in the same task, so no frame shows it empty.
+    carryOverInput(servedControls, clientControls, focused);
     restoreFocus(focused, servedControls, clientControls);
     focusedOther?.focus();
     // After the client has rendered what was carried over (its state updates are batched): a replayed
@@ -78,6 +86,7 @@ export function takeOverServedScreen(root: ShadowRoot): void {
 }
 
 const QUIET_MS = 150;
+const LONG_PRESS_MS = 2000;
 const INPUT_EVENTS = ["pointerdown", "pointerup", "click", "keydown", "keyup", "input", "focusin"] as const;
 
 const CONTROLS = "input, select, textarea";

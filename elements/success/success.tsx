@@ -2,8 +2,10 @@ import { campaignFlow, isFreeFlow } from "../../sdk/flow/campaign-flow.js";
 import { backToMainPage, successStyleOf } from "../../sdk/flow/success-page.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
+import { backToPrevious } from "../layout/back-to-previous.js";
 import { HeroImage } from "../layout/hero-image.js";
 import { Snackbar } from "../layout/snackbar.js";
+import { stepHeader } from "../layout/step-header.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { ImproveButton } from "../profile/improve-button.js";
 import { ProfileCard } from "../profile/profile-card.js";
@@ -69,7 +71,12 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
   }
   const free = isFreeFlow(campaignFlow(campaign));
   return (
-    <StepLayout title={t("success.title")} showHeader showBack={false}>
+    <StepLayout
+      title={t("success.title")}
+      {...stepHeader(campaign, "success", () =>
+        props.onStepChange?.(backToPrevious(campaign, "success", fan)),
+      )}
+    >
       <Snackbar message={{ text: t("success.snackbar"), tone: "success" }} />
       <section className="success score-board" part="card">
         <h2 className="sub-title">{campaign.name}</h2>

@@ -7,7 +7,7 @@ import { campaignFlow, isFreeFlow, stepAfter } from "../../sdk/flow/campaign-flo
 import { typeSwitches } from "../../sdk/flow/type-switches.js";
 import { DESCRIPTION_COLLAPSE_PX, DESKTOP_QUERY } from "../../sdk/flow/welcome-content.js";
 import { type WelcomeTab, welcomeTabs } from "../../sdk/flow/welcome-tabs.js";
-import type { I18n } from "../../sdk/i18n/i18n.js";
+import type { Translate } from "../../sdk/i18n/translate.js";
 import type { Step } from "../../sdk/routing/parse-route.js";
 import type { StreamView } from "../../sdk/stream/stream-view.js";
 import type { ProfileVariant } from "../profile/profile-card.js";
@@ -74,7 +74,7 @@ function WelcomeScreen({
   lookup: CampaignLookup;
   campaign: Campaign;
   language: string;
-  t: I18n["t"];
+  t: Translate;
 }) {
   const fanState = useFan(campaign.oid, props.apiBase);
   const fan = fanState.status === "fan" ? fanState.fan : undefined;

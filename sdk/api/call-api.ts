@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 import { type CallRequest, type CallResult, type CallSpec, parseCallAnswer } from "./calls/define-call.js";
-import type { ApiClient } from "./client.js";
+import type { ApiAnswer, ApiClient } from "./client.js";
 import { ApiError } from "./errors.js";
 
 export interface CallOptions {
@@ -27,6 +27,37 @@ function check(callId: string, part: string, schema: z.ZodMiniType | undefined, 
   return result.data;
 }
 
+type RequestParts = { params?: unknown; query?: unknown; body?: unknown };
+
+/** The request parts checked against the call's schemas (an ApiError 400 naming the field); the params and body as parsed. */
+function checkRequest(call: CallSpec, parts: RequestParts) {
+  const params = check(call.id, "path", call.params, parts.params) as Record<string, string> | undefined;
+  check(call.id, "query", call.query, parts.query);
+  const body = check(call.id, "body", call.body, parts.body);
+  return { params, body };
+}
+
+function parseAnswer<C extends CallSpec>(call: C, answer: ApiAnswer): CallResult<C> {
+  try {
+    return parseCallAnswer(call, answer.status, answer.data);
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 502, answer.data);
+  }
+}
+
+/**
+ * What callApi answers, for a request sent before the call's schemas had loaded (the first view's campaign
+ * lookup, sdk/campaign/lazy-lookup.ts): the same checks of the request, then of the answer, the same errors.
+ */
+export function resultOfCall<C extends CallSpec>(
+  call: C,
+  request: CallRequest<C>,
+  answer: ApiAnswer,
+): CallResult<C> {
+  checkRequest(call, request as RequestParts);
+  return parseAnswer(call, answer);
+}
+
 /**
  * Makes one call of the shared table: the request parts are checked against the call's schemas before
  * anything is sent, and the answer is parsed with the schema of its status. Errors other than 401 throw
@@ -38,10 +69,8 @@ export async function callApi<C extends CallSpec>(
   request: CallRequest<C>,
   options: CallOptions = {},
 ): Promise<CallResult<C>> {
-  const parts = request as { params?: unknown; query?: unknown; body?: unknown };
-  const params = check(call.id, "path", call.params, parts.params) as Record<string, string> | undefined;
-  check(call.id, "query", call.query, parts.query);
-  const body = check(call.id, "body", call.body, parts.body);
+  const parts = request as RequestParts;
+  const { params, body } = checkRequest(call, parts);
   const answer = await client.request({
     method: call.method,
     path: call.path,
@@ -56,9 +85,5 @@ export async function callApi<C extends CallSpec>(
     ...(options.cache && { cache: true }),
     ...(options.keepalive && { keepalive: true }),
   });
-  try {
-    return parseCallAnswer(call, answer.status, answer.data);
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 502, answer.data);
-  }
+  return parseAnswer(call, answer);
 }

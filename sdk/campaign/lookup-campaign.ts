@@ -1,18 +1,20 @@
-import { callApi } from "../api/call-api.js";
+import { callApi, resultOfCall } from "../api/call-api.js";
 import { getCampaignByUri } from "../api/calls/lookup.js";
-import type { ApiClient } from "../api/client.js";
+import type { ApiAnswer, ApiClient } from "../api/client.js";
 import { ApiError } from "../api/errors.js";
 import type { CampaignLookup } from "../api/schemas/campaign-lookup.js";
-import type { CampaignUriQuery } from "../routing/route-target.js";
+import { type LookupTarget, lookupQueryOf } from "./lookup-target.js";
 
+export type { LookupTarget } from "./lookup-target.js";
 export type { CampaignLookup };
-/** A campaign or tour as the HTTP API names it: `{ uri }` (`p/demo-presale`, `demo`, `t/demo-tour`) or `{ oid }`. */
-export type LookupTarget = CampaignUriQuery;
 
-export const CAMPAIGN_URI_PATH = getCampaignByUri.path;
+type LookupResult = Awaited<ReturnType<typeof callApi<typeof getCampaignByUri>>>;
 
-export const lookupQueryOf = (target: LookupTarget): Record<string, string> =>
-  "uri" in target ? { uri: target.uri } : { oid: target.oid };
+function lookupOf(result: LookupResult): CampaignLookup {
+  // Errors throw in the client; a declared status other than 200 that got through is one too.
+  if (result.status !== 200) throw new ApiError(result.data.message, result.status, result.data);
+  return result.data;
+}
 
 /**
  * GET /campaign-uri through the client's cache (the hosted site primes it from the page), parsed
@@ -23,13 +25,12 @@ export async function lookupCampaign(
   target: LookupTarget,
   signal?: AbortSignal,
 ): Promise<CampaignLookup> {
-  const result = await callApi(
-    client,
-    getCampaignByUri,
-    { query: lookupQueryOf(target) },
-    { cache: true, ...(signal && { signal }) },
+  const query = lookupQueryOf(target);
+  return lookupOf(
+    await callApi(client, getCampaignByUri, { query }, { cache: true, ...(signal && { signal }) }),
   );
-  // Errors throw in the client; a declared status other than 200 that got through is one too.
-  if (result.status !== 200) throw new ApiError(result.data.message, result.status, result.data);
-  return result.data;
 }
+
+/** The same checks and result for an answer fetched before the schemas loaded (lazy-lookup.ts). */
+export const lookupFromAnswer = (target: LookupTarget, answer: ApiAnswer): CampaignLookup =>
+  lookupOf(resultOfCall(getCampaignByUri, { query: lookupQueryOf(target) }, answer));

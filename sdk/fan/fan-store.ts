@@ -1,5 +1,3 @@
-import { callApi } from "../api/call-api.js";
-import { getCampaignFan } from "../api/calls/fan.js";
 import type { ApiClient } from "../api/client.js";
 import type { Fan } from "../api/schemas/fan.js";
 
@@ -55,7 +53,8 @@ export class FanStore {
       this.set(campaignOid, { status: "visitor" });
       return Promise.resolve(entry.state);
     }
-    entry.loading ??= callApi(client, getCampaignFan, { params: { campaignOid } })
+    entry.loading ??= import("./fan-calls.js")
+      .then(({ fetchFan }) => fetchFan(client, campaignOid))
       .then(
         (result): FanState =>
           result.status === 200 ? { status: "fan", fan: result.data } : { status: "visitor" },

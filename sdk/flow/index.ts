@@ -8,7 +8,7 @@ export { campaignFlow, DEFAULT_FLOW, isFreeFlow, requiresPaymentStep } from "./c
 export { improveButtonTarget } from "./improve-button.js";
 export type { IndexPage } from "./index-page.js";
 export { indexPageOf, landingPageOf, showsBackArrow } from "./index-page.js";
-export { convertLegacyRegistrations, PREDEFINED_FIELD_NAMES } from "./legacy-registrations.js";
+export { convertLegacyRegistrations } from "./legacy-registrations.js";
 export type { PaymentStatus } from "./payment-status.js";
 export {
   hasPaymentAction,
@@ -17,6 +17,7 @@ export {
   PAYMENT_ACTION,
   paymentStatus,
 } from "./payment-status.js";
+export { PREDEFINED_FIELD_NAMES } from "./predefined-field-names.js";
 export type { RegisterFormElements } from "./register-form-elements.js";
 export { registerFormElements } from "./register-form-elements.js";
 export type { NavigationContext } from "./step-navigation.js";

@@ -8,26 +8,15 @@ import {
 import { customFieldKey } from "../api/schemas/form-values.js";
 import {
   PREDEFINED_FIELD_KEYS,
-  type PredefinedFieldKey,
   type RegistrationField,
   RegistrationFieldSchema,
 } from "../api/schemas/registration-field.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { PREDEFINED_FIELD_NAMES } from "./predefined-field-names.js";
 
 // core-journey §2: "Legacy registration settings are converted into fields plus providers." Older
 // campaigns store `registrations` as flag maps: fields { firstName: true, … } (or { firstName: {…} }),
 // requiredFields as a flag map or a key list, providers { email: true, spotify: false, … }, and a
 // top-level facebook flag. This turns any of those into the current list shapes.
-
-/**
- * Display names given to predefined fields that a legacy flag map enables: the en-us catalogue's field
- * names (the product's wording, so a field keeping its default name is shown in the fan's language by
- * sdk/registration/localize-fields.ts), except the postcode, which older campaigns stored as "Postcode".
- */
-export const PREDEFINED_FIELD_NAMES: Readonly<Record<PredefinedFieldKey, string>> = {
-  ...journeyTexts.fields,
-  postcode: "Postcode",
-};
 
 const FlagMapSchema = z.record(z.string(), z.unknown());
 const LegacyRegistrationsSchema = z.catch(

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPES } from "../api/schemas/common.js";
-import { createI18n, loadCatalogue } from "./i18n.js";
+import { createI18n } from "./i18n.js";
 import { LANGUAGES, pickLanguage, toLanguage } from "./languages.js";
 import { enUs } from "./locales/en-us.js";
 import { PLURAL_FORMS, pluralFormOf } from "./plurals.js";
+import { loadCatalogue } from "./translate.js";
 
 const pluralBase = (key: string): string => {
   const form = pluralFormOf(key);

@@ -1,25 +1,10 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { EMAIL_CODE_LENGTH, SMS_CODE_LENGTH } from "../api/schemas/code-lengths.js";
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from "./languages.js";
 import { landingTexts } from "./locales/en-us/landing.js";
-import type { Catalogue, CataloguePart } from "./locales/en-us.js";
+import type { CataloguePart } from "./locales/en-us.js";
+import { DEFAULT_VARIABLES, loadCatalogue } from "./translate.js";
 
 export type { I18n };
-
-// en-us ships in parts: the landing page's texts with every i18n instance, the journey's texts with the
-// elements that show them (addTexts). The other catalogues load whole, on demand, each in its own chunk.
-const loaders: Record<Exclude<Language, "en-us">, () => Promise<Catalogue>> = {
-  ar: () => import("./locales/ar.js").then((m) => m.ar),
-  es: () => import("./locales/es.js").then((m) => m.es),
-  fr: () => import("./locales/fr.js").then((m) => m.fr),
-  de: () => import("./locales/de.js").then((m) => m.de),
-  nl: () => import("./locales/nl.js").then((m) => m.nl),
-};
-
-/** A whole catalogue (for en-us, the server's and tests' way: it loads every part). */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  return language === "en-us" ? import("./locales/en-us.js").then((m) => m.enUs) : loaders[language]();
-}
 
 /** Adds en-us texts an element shows beyond the landing page's (idempotent: deep merge, no overwrite). */
 export function addTexts(i18n: I18n, ...parts: readonly CataloguePart[]): void {
@@ -44,7 +29,7 @@ export async function createI18n(
     interpolation: {
       escapeValue: false, // React and textContent escape; we never inject HTML
       // The verification texts say how long a code is: from the one place the lengths are set.
-      defaultVariables: { smsCodeLength: SMS_CODE_LENGTH, emailCodeLength: EMAIL_CODE_LENGTH },
+      defaultVariables: DEFAULT_VARIABLES,
     },
     resources: { "en-us": { translation: landingTexts } },
     partialBundledLanguages: true,

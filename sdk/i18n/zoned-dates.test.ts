@@ -74,6 +74,12 @@ describe("formatEventTime", () => {
   it("puts the day before the month in other languages", async () => {
     expect(await formatEventTime(instant, "Australia/Melbourne", "fr")).toBe("sam. 23 janv., 19:30 (AEDT)");
   });
+  it("gives Arabic the 12-hour clock with its own marks and the Arabic comma", async () => {
+    const morning = await formatEventTime(instant, "America/New_York", "ar");
+    const evening = await formatEventTime(instant, "Australia/Melbourne", "ar");
+    expect(morning).toMatch(/^\S+ 23 يناير، 3:30 ص \(EST\)$/);
+    expect(evening).toMatch(/^\S+ 23 يناير، 7:30 م \(AEDT\)$/);
+  });
 });
 
 describe("formatEventDay", () => {

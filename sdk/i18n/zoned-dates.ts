@@ -1,4 +1,5 @@
 import { dateFormatter, dateLocale } from "./dates.js";
+import { kept } from "./kept.js";
 import type { Language } from "./languages.js";
 
 /** engagement §9 'ddd, MMM Do, h:mm A (z)' in date-fns tokens; the zone name is appended. */
@@ -7,16 +8,22 @@ export const EVENT_TIME_FORMAT = "EEE, MMM do, h:mm a";
 export const EVENT_DAY_FORMAT = "EEEE, MMM do";
 // Other languages keep the day before the month (engagement §1: fr and ar put the day first).
 const OTHER_TIME_FORMAT = "EEE d MMM, HH:mm";
+// Arabic reads the 12-hour clock with its own marks (ص/م) and separates with the Arabic comma.
+const ARABIC_TIME_FORMAT = "EEE d MMM، h:mm a";
 const OTHER_DAY_FORMAT = "EEEE d MMMM";
 
-const isValidZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+// Making an Intl.DateTimeFormat costs about 1 ms on a phone, and a welcome page formats a handful of dates at
+// each render (measured: 176 ms of main-thread work at 4x CPU before these were kept).
+const zoneChecks = new Map<string, boolean>();
+const isValidZone = (timeZone: string): boolean =>
+  kept(zoneChecks, timeZone, () => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 /**
  * `date` as seen in `timeZone` (a TZDate: date-fns formats its fields in that zone), so an event shows its
@@ -34,11 +41,19 @@ export async function inZone(date: Date, timeZone: string | undefined): Promise<
 // as an offset ("GMT+3"), like the moment-timezone abbreviations of the 'z' token.
 const ABBREVIATION_LOCALES = ["en-US", "en-AU", "en-GB", "en-NZ", "en-IN", "en-CA"];
 
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneNameFormat = (locale: string, timeZone: string | undefined): Intl.DateTimeFormat =>
+  kept(
+    zoneNameFormats,
+    `${locale} ${timeZone ?? ""}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }),
+  );
+
 /** The zone's short name at `date`: "AEDT", "PST", else "GMT+3". */
 export function zoneAbbreviation(date: Date, timeZone: string | undefined): string {
   const zone = timeZone && isValidZone(timeZone) ? timeZone : undefined;
   const nameIn = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
+    zoneNameFormat(locale, zone)
       .formatToParts(date)
       .find((p) => p.type === "timeZoneName")?.value ?? "";
   const names = ABBREVIATION_LOCALES.map(nameIn);
@@ -83,7 +98,8 @@ export function eventDateNow(
   const inItsZone = timeZone && isValidZone(timeZone) ? new zoned(instant.getTime(), timeZone) : instant;
   if (kind === "day")
     return format(inItsZone, language === "en-us" ? EVENT_DAY_FORMAT : OTHER_DAY_FORMAT, { locale });
-  const pattern = language === "en-us" ? EVENT_TIME_FORMAT : OTHER_TIME_FORMAT;
+  const pattern =
+    language === "en-us" ? EVENT_TIME_FORMAT : language === "ar" ? ARABIC_TIME_FORMAT : OTHER_TIME_FORMAT;
   return `${format(inItsZone, pattern, { locale })} (${zoneAbbreviation(instant, timeZone)})`;
 }
 
@@ -93,14 +109,8 @@ export async function formatEventTime(
   timeZone: string | undefined,
   language: Language,
 ): Promise<string> {
-  const instant = new Date(date);
-  const [format, locale, zoned] = await Promise.all([
-    dateFormatter(),
-    dateLocale(language),
-    inZone(instant, timeZone),
-  ]);
-  const pattern = language === "en-us" ? EVENT_TIME_FORMAT : OTHER_TIME_FORMAT;
-  return `${format(zoned, pattern, { locale })} (${zoneAbbreviation(instant, timeZone)})`;
+  await preloadEventDates(language);
+  return eventDateNow(date, timeZone, language, "time") ?? "";
 }
 
 /** A day in the event's zone, 'dddd, MMM Do': "Saturday, Jan 23rd". */
@@ -109,11 +119,6 @@ export async function formatEventDay(
   timeZone: string | undefined,
   language: Language,
 ): Promise<string> {
-  const [format, locale, zoned] = await Promise.all([
-    dateFormatter(),
-    dateLocale(language),
-    inZone(new Date(date), timeZone),
-  ]);
-  const pattern = language === "en-us" ? EVENT_DAY_FORMAT : OTHER_DAY_FORMAT;
-  return format(zoned, pattern, { locale });
+  await preloadEventDates(language);
+  return eventDateNow(date, timeZone, language, "day") ?? "";
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
 import { journeyTexts } from "../i18n/locales/en-us/journey.js";
-import {
-  canSend,
-  initialEmailCode,
-  lockoutMessage,
-  emailCodeMachine as machine,
-} from "./email-code-verification.js";
+import { lockoutTexts } from "./code-lockout.js";
+import { canSend, initialEmailCode, emailCodeMachine as machine } from "./email-code-verification.js";
 import { replay, transition } from "./machine.js";
 import { resendFlags } from "./resend.js";
 import { errorAnswer, failedAnswer, successAnswer } from "./test-answers.js";
@@ -75,11 +71,14 @@ describe("when the server answers 429 with retry_after", () => {
     expect(transition(machine, locked, { type: "RESEND" }).changed).toBe(false);
   });
 
-  it("shows one message with an m:ss countdown", async () => {
+  it("shows the spec's message with the server's minutes, and 'retry in N seconds' counting down", async () => {
     const i18n = await createI18n("en-us", [journeyTexts]);
     const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }, { type: "TICK" }]);
-    const message = lockoutMessage(later)!;
-    expect(i18n.t(message.key, message.values)).toBe("Too many verification attempts. Try again in 4:57.");
+    const { message, countdown } = lockoutTexts(later.context)!;
+    expect(i18n.t(message.key, message.values)).toBe(
+      "Too many verification attempts. Please wait 5 minutes before trying again.",
+    );
+    expect(i18n.t(countdown.key, countdown.values)).toBe("retry in 297 seconds");
   });
 });
 
@@ -133,7 +132,7 @@ describe("when the countdown ends", () => {
     });
     expect(after.effects.at(-1)).toEqual({ type: "stopCountdown" });
     expect(canSend(after)).toBe(true);
-    expect(lockoutMessage(after)).toBeUndefined();
+    expect(lockoutTexts(after.context)).toBeUndefined();
   });
 
   it("is still locked one tick before", () => {

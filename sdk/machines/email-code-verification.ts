@@ -1,29 +1,28 @@
 import type { CallAnswer } from "../api/answer-call.js";
 import type { verifyFanEmail } from "../api/calls/registration.js";
-import { countdownText } from "../i18n/countdown.js";
 import type { Message } from "../validation/message.js";
 import { canSendEmailCode, emailCodeToSend } from "../validation/verification-code.js";
-import { type CodeEntryContext, type CodeEntryEvent, codeWaitMinutes, typeCode } from "./code-entry.js";
+import { type CodeEntryContext, type CodeEntryEvent, typeCode } from "./code-entry.js";
+import {
+  type CountdownEffect,
+  type LockoutContext,
+  lockedBy,
+  startCountdown,
+  tick,
+  unlocked,
+} from "./code-lockout.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 import { initialResend, type ResendEffect, resendHandlers } from "./resend.js";
 
 // core-journey §4 "Email code verification": a 6-character code (send enabled only then, sent upper-
 // cased), a resend link and a change-email link. A 429 locks the form for the server's retry_after
-// minutes (2 without it) with a countdown ticking every second. Issue 20: while locked the lockout is
-// the one message (the invalid code's snackbar and a resend's note go), shown as m:ss, and the code
-// field, send and resend wait for the countdown's end, which gives them all back.
-
-/** core-journey §4: the countdown ticks every second. */
-export const COUNTDOWN_INTERVAL_MS = 1000;
+// minutes (2 without it) with a countdown ticking every second (code-lockout.ts). Issue 20: while
+// locked the lockout is the one message (the invalid code's snackbar and a resend's note go), and the
+// code field, send and resend wait for the countdown's end, which gives them all back.
 
 export type EmailCodeState = "entering" | "sending" | "locked" | "validated" | "editing-email";
 
-export interface EmailCodeContext extends CodeEntryContext {
-  readonly validationCodeTooManyRequests: boolean;
-  /** Minutes, as the server said (core-journey §3). */
-  readonly validationCodeWaitTime: number;
-  readonly secondsLeft: number;
-}
+export interface EmailCodeContext extends CodeEntryContext, LockoutContext {}
 
 export type EmailCodeEvent =
   | CodeEntryEvent
@@ -43,8 +42,7 @@ export type EmailCodeEffect =
   | { type: "notify"; message: Message }
   /** The snackbar goes: what it said is stale (the lockout replaces it). */
   | { type: "dismissNotify" }
-  | { type: "startCountdown"; intervalMs: number }
-  | { type: "stopCountdown" }
+  | CountdownEffect
   | { type: "editEmail" }
   | ResendEffect;
 
@@ -55,9 +53,7 @@ export const initialEmailCode = (): EmailCodeSnapshot => ({
   context: {
     code: "",
     validationCodeError: false,
-    validationCodeTooManyRequests: false,
-    validationCodeWaitTime: 0,
-    secondsLeft: 0,
+    ...unlocked,
     verificationSuccessful: false,
     resend: initialResend("email"),
   },
@@ -75,20 +71,10 @@ function answered(_: EmailCodeContext, { answer }: { answer: CallAnswer<typeof v
     };
   }
   if (answer.status === 429) {
-    const minutes = codeWaitMinutes(answer.data);
     return {
       target: "locked" as const,
-      context: {
-        validationCodeTooManyRequests: true,
-        validationCodeWaitTime: minutes,
-        secondsLeft: Math.ceil(minutes * 60),
-        validationCodeError: false,
-        resend: initialResend("email"),
-      },
-      effects: [
-        { type: "dismissNotify" as const },
-        { type: "startCountdown" as const, intervalMs: COUNTDOWN_INTERVAL_MS },
-      ],
+      context: { ...lockedBy(answer.data), validationCodeError: false, resend: initialResend("email") },
+      effects: [{ type: "dismissNotify" as const }, startCountdown],
     };
   }
   return {
@@ -97,8 +83,6 @@ function answered(_: EmailCodeContext, { answer }: { answer: CallAnswer<typeof v
     effects: [{ type: "notify" as const, message: { key: "validation.invalidCode" } as const }],
   };
 }
-
-const unlocked = { validationCodeTooManyRequests: false, validationCodeWaitTime: 0, secondsLeft: 0 };
 
 export const emailCodeMachine = defineMachine<
   EmailCodeState,
@@ -124,10 +108,7 @@ export const emailCodeMachine = defineMachine<
     },
     // Typing, sending and resending wait for the countdown's end (a resend already on its way lands).
     locked: {
-      TICK: ({ secondsLeft }) =>
-        secondsLeft > 1
-          ? { context: { secondsLeft: secondsLeft - 1 } }
-          : { target: "entering", context: unlocked, effects: [{ type: "stopCountdown" }] },
+      TICK: tick,
       EDIT_EMAIL: () => ({
         target: "editing-email",
         context: unlocked,
@@ -143,9 +124,3 @@ export const emailCodeMachine = defineMachine<
 /** core-journey §5: the send button is enabled only at exactly 6 characters, and not while locked. */
 export const canSend = (snapshot: EmailCodeSnapshot): boolean =>
   snapshot.state === "entering" && canSendEmailCode(snapshot.context.code);
-
-/** The lockout's one message with its countdown: 'Too many verification attempts. Try again in 4:57.' */
-export function lockoutMessage(snapshot: EmailCodeSnapshot): Message | undefined {
-  if (snapshot.state !== "locked") return undefined;
-  return { key: "verification.lockedOut", values: { time: countdownText(snapshot.context.secondsLeft) } };
-}

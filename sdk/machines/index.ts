@@ -9,6 +9,8 @@ export type {
   AlternativeFormState,
 } from "./alternative-form.js";
 export { alternativeFormMachine, alternativeFormStep, initialAlternativeForm } from "./alternative-form.js";
+export type { CountdownEffect, LockoutContext, LockoutTexts } from "./code-lockout.js";
+export { COUNTDOWN_INTERVAL_MS, lockoutTexts } from "./code-lockout.js";
 export type {
   EmailCodeContext,
   EmailCodeEffect,
@@ -16,13 +18,7 @@ export type {
   EmailCodeSnapshot,
   EmailCodeState,
 } from "./email-code-verification.js";
-export {
-  COUNTDOWN_INTERVAL_MS,
-  canSend,
-  emailCodeMachine,
-  initialEmailCode,
-  lockoutMessage,
-} from "./email-code-verification.js";
+export { canSend, emailCodeMachine, initialEmailCode } from "./email-code-verification.js";
 export type {
   EmailLinkContext,
   EmailLinkEffect,

@@ -56,11 +56,27 @@ describe("when the link is sent (201)", () => {
     expect(i18n.t("magicLink.newLinkSoon")).toBe("A new login link will be sent to your inbox soon");
   });
 
-  it("answers a resend during the cooldown with a client-side 429, without calling the server", () => {
+  it("answers a resend during the cooldown with a client-side 429, without calling the server, and keeps 'check your inbox'", () => {
     const again = transition(machine, sent, { type: "REQUEST", now: 2_000 + MAGIC_LINK_COOLDOWN_MS - 1 });
+    expect(again.state).toBe("sent");
+    // One warning: the snackbar; the inbox view stays (the link is on its way).
+    expect(again.effects).toEqual([{ type: "notify", message: { key: "magicLink.pleaseWait" } }]);
+    expect(again.context.message).toEqual({ key: "magicLink.checkInbox" });
+  });
+
+  it("keeps 'check your inbox' when the server says to wait on a resend (another device asked)", () => {
+    const resending = transition(machine, sent, { type: "REQUEST", now: 2_000 + MAGIC_LINK_COOLDOWN_MS });
+    const wait = transition(machine, resending, { type: "ANSWERED", answer: refused(429), now: 3_000 });
+    expect(wait.state).toBe("sent");
+    expect(wait.effects).toEqual([{ type: "notify", message: { key: "magicLink.pleaseWait" } }]);
+  });
+
+  it("shows the please-wait on the form once the fan typed another address", () => {
+    const typed = transition(machine, sent, { type: "EMAIL_CHANGED", emailAddress: "grace@example.com" });
+    const again = transition(machine, typed, { type: "REQUEST", now: 2_001 });
     expect(again.state).toBe("please-wait");
     expect(again.context.message).toEqual({ key: "magicLink.pleaseWait" });
-    expect(again.effects).toEqual([{ type: "notify", message: { key: "magicLink.pleaseWait" } }]);
+    expect(again.effects).toEqual([]);
   });
 
   it("requests again once the cooldown is over", () => {
@@ -140,7 +156,7 @@ describe("given the fan just registered with the address in this journey (issue 
     expect(waiting.state).toBe("please-wait");
     expect(waiting.context.justRegistered).toBe(true);
     const sent = transition(machine, registered, { type: "ANSWERED", answer: linkSent, now: 2_000 });
-    expect(transition(machine, sent, { type: "REQUEST", now: 3_000 }).state).toBe("please-wait");
+    expect(transition(machine, sent, { type: "REQUEST", now: 3_000 }).state).toBe("sent");
   });
 
   it("is only taken before anything was asked", () => {

@@ -64,13 +64,7 @@ const pleaseWait: Message = { key: "magicLink.pleaseWait" };
  * cooldown is active; during the cooldown the client answers 429 itself, without calling the server.
  */
 function request(context: MagicLinkContext, now: number): MagicLinkOutcome {
-  if (now < context.cooldownUntil) {
-    return {
-      target: "please-wait",
-      context: { message: pleaseWait },
-      effects: [{ type: "notify", message: pleaseWait }],
-    };
-  }
+  if (now < context.cooldownUntil) return blocked(context);
   const emailError = validateMagicLinkEmail(context.emailAddress, context.fieldName);
   if (emailError) return { context: { emailError } };
   const emailAddress = context.emailAddress.trim();
@@ -79,6 +73,18 @@ function request(context: MagicLinkContext, now: number): MagicLinkOutcome {
     context: { emailAddress, emailError: undefined, message: undefined },
     effects: [{ type: "requestMagicLink", emailAddress }],
   };
+}
+
+/**
+ * One warning, where the fan is: after a link was sent to this address ('check your inbox' with its resend
+ * link) the screen stays and the warning is a snackbar, so the fan still sees that a link is on its way;
+ * on the form it is the form's own message.
+ */
+function blocked(context: MagicLinkContext): MagicLinkOutcome {
+  if (context.gatekeeperEmail !== undefined && context.gatekeeperEmail === context.emailAddress.trim()) {
+    return { target: "sent", effects: [{ type: "notify", message: pleaseWait }] };
+  }
+  return { target: "please-wait", context: { message: pleaseWait } };
 }
 
 function answered(context: MagicLinkContext, answer: MagicLinkAnswer, now: number): MagicLinkOutcome {
@@ -98,7 +104,7 @@ function answered(context: MagicLinkContext, answer: MagicLinkAnswer, now: numbe
     case 401:
       return { target: "unknown-email", context: { message: { key: "magicLink.notRegistered" } } };
     case 429:
-      return { target: "please-wait", context: { message: pleaseWait } };
+      return blocked(context);
     default:
       return { target: "failed", context: { message: { key: linkFailedKey(answer) } } };
   }

@@ -37,6 +37,18 @@ describe("when the mobile field's country changes", () => {
   });
 });
 
+describe("when the fan types a mobile number", () => {
+  it("keeps it as typed, country and number, for the field to show again (values hold the composed one)", () => {
+    const phone = { country: "nz", number: "021 123 4567" };
+    const next = transition(machine, initialRegisterForm(false, { firstName: "Ada" }), {
+      type: "PHONE_TYPED",
+      phone,
+    });
+    expect(next.context.typedPhone).toEqual(phone);
+    expect(next.context.values).toEqual({ firstName: "Ada" });
+  });
+});
+
 describe("when the fan types in a field", () => {
   it("keeps the value", () => {
     const next = transition(machine, initialRegisterForm(false), {
@@ -209,6 +221,16 @@ describe("when the form is sent", () => {
     expect(next.context.errors).toEqual(errors);
     expect(next.context.values).toEqual(values);
     expect(next.effects).toEqual([]);
+  });
+
+  it("counts each refused submit (the view focuses the first invalid field on each), not a sent one", () => {
+    const errors = { lastName: { code: "required" as const } };
+    const once = transition(machine, form, { type: "FORM_CHECKED", values, errors });
+    const twice = transition(machine, once, { type: "FORM_CHECKED", values, errors });
+    expect([once.context.failedSubmits, twice.context.failedSubmits]).toEqual([1, 2]);
+    expect(
+      transition(machine, twice, { type: "FORM_CHECKED", values, errors: {} }).context.failedSubmits,
+    ).toBe(2);
   });
 
   it("submits the checked values once nothing is wrong, clearing old messages", () => {

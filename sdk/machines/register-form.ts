@@ -21,6 +21,19 @@ export interface RegisterFormContext {
   readonly hasCountryField: boolean;
   /** The messages shown, by field key (plus `arPolicy`, `companyPolicy`, `subscriptionPreferences`). */
   readonly errors: FieldErrors;
+  /** Submits refused for errors: the view moves focus to the first invalid field on each. */
+  readonly failedSubmits: number;
+  /**
+   * The mobile field as typed (values hold only the composed number): it shows again when the fan comes
+   * back to the form, from the text code's change link.
+   */
+  readonly typedPhone?: TypedPhone | undefined;
+}
+
+/** A mobile number as the fan typed it: the picker's country (ISO code, lower case) and the number. */
+export interface TypedPhone {
+  readonly country: string;
+  readonly number: string;
 }
 
 type FieldKey = Exclude<keyof FormValues, "customFields">;
@@ -49,6 +62,8 @@ export type RegisterFormEvent =
   | { type: "RULE_CHANGED"; key: string }
   /** The calling-code picker of the mobile field changed to this country (ISO code). */
   | { type: "PHONE_COUNTRY_CHANGED"; country: string }
+  /** The mobile field's country or number as typed (its composed value comes as INPUT_CHANGED). */
+  | { type: "PHONE_TYPED"; phone: TypedPhone }
   /** Values known before the form shows (the checked email, a known account). */
   | { type: "PREFILL"; values: FormValues }
   /** What the fan gave before registering (engagement §7), for the fields still empty. */
@@ -80,7 +95,7 @@ export const initialRegisterForm = (
   values: FormValues = {},
 ): RegisterFormSnapshot => ({
   state: "editing",
-  context: { values, hasCountryField, errors: {} },
+  context: { values, hasCountryField, errors: {}, failedSubmits: 0 },
 });
 
 /** A new country empties the state: its options (us, au) or meaning depend on the country. */
@@ -138,6 +153,7 @@ export const registerFormMachine = defineMachine<
         hasCountryField && isBlank(values.country)
           ? { context: { values: withCountry(values, country.toLowerCase()) } }
           : undefined,
+      PHONE_TYPED: (_, { phone }) => ({ context: { typedPhone: phone } }),
       PREFILL: ({ values }, event) => ({ context: { values: { ...values, ...event.values } } }),
       PROFILE_PREFILL: ({ values }, { values: profile }) => ({
         context: {
@@ -158,10 +174,10 @@ export const registerFormMachine = defineMachine<
         return { context: { errors: error ? { ...rest, [key]: error } : rest } };
       },
       SUBMITTED: ({ values }) => ({ effects: [{ type: "checkForm", values }] }),
-      FORM_CHECKED: (_, { values, errors }) => ({
-        context: { errors },
-        effects: hasErrors(errors) ? [] : [{ type: "submit", values }],
-      }),
+      FORM_CHECKED: ({ failedSubmits }, { values, errors }) =>
+        hasErrors(errors)
+          ? { context: { errors, failedSubmits: failedSubmits + 1 } }
+          : { context: { errors }, effects: [{ type: "submit", values }] },
     },
   },
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { replay, transition } from "./machine.js";
+import { createI18n } from "../i18n/i18n.js";
+import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { lockoutTexts } from "./code-lockout.js";
+import { accepts, replay, transition } from "./machine.js";
 import { resendFlags } from "./resend.js";
 import {
   initialSmsVerification,
@@ -108,5 +111,73 @@ describe("while the code is being checked", () => {
   it("ignores another SUBMIT", () => {
     const verifying = transition(machine, typed("12345"), { type: "SUBMIT" });
     expect(transition(machine, verifying, { type: "SUBMIT" }).changed).toBe(false);
+  });
+});
+
+describe("when the server locks the fan out after repeated wrong codes (429)", () => {
+  const wrong = replay(machine, start, [
+    { type: "CODE_CHANGED", code: "12345" },
+    { type: "SUBMIT" },
+    { type: "ANSWERED", answer: errorAnswer(400) },
+  ]);
+  const locked = replay(machine, wrong, [
+    { type: "CODE_CHANGED", code: "12346" },
+    { type: "SUBMIT" },
+    { type: "ANSWERED", answer: errorAnswer(429, { retry_after: 5 }) },
+  ]);
+
+  it("locks with the server's wait instead of saying the code is invalid, and starts the countdown", () => {
+    expect(locked.state).toBe("locked");
+    expect(locked.context).toMatchObject({
+      validationCodeError: false,
+      validationCodeTooManyRequests: true,
+      validationCodeWaitTime: 5,
+      secondsLeft: 300,
+    });
+    expect(smsCodeMessage(locked)).toBeUndefined();
+    expect(locked.effects.at(-1)).toEqual({ type: "startCountdown", intervalMs: 1000 });
+  });
+
+  it("shows the spec's message and 'retry in N seconds'", async () => {
+    const i18n = await createI18n("en-us", [journeyTexts]);
+    const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }]);
+    const { message, countdown } = lockoutTexts(later.context)!;
+    expect(i18n.t(message.key, message.values)).toBe(
+      "Too many verification attempts. Please wait 5 minutes before trying again.",
+    );
+    expect(i18n.t(countdown.key, countdown.values)).toBe("retry in 298 seconds");
+  });
+
+  it("disables typing, sending and resending until the countdown ends", () => {
+    for (const type of ["CODE_CHANGED", "SUBMIT", "RESEND"] as const) {
+      expect(accepts(machine, locked, type), type).toBe(false);
+    }
+  });
+
+  it("waits 2 minutes without retry_after", () => {
+    const bare = transition(machine, transition(machine, typed("12345"), { type: "SUBMIT" }), {
+      type: "ANSWERED",
+      answer: errorAnswer(429),
+    });
+    expect(bare.context).toMatchObject({ validationCodeWaitTime: 2, secondsLeft: 120 });
+  });
+
+  it("gives everything back and stops the timer when the countdown ends", () => {
+    const ticks = Array.from({ length: 300 }, () => ({ type: "TICK" as const }));
+    const before = replay(machine, locked, ticks.slice(1));
+    expect(before).toMatchObject({ state: "locked", context: { secondsLeft: 1 } });
+    const after = replay(machine, locked, ticks);
+    expect(after.state).toBe("entering");
+    expect(after.effects.at(-1)).toEqual({ type: "stopCountdown" });
+    expect(lockoutTexts(after.context)).toBeUndefined();
+    const retried = replay(machine, after, [{ type: "CODE_CHANGED", code: "54321" }, { type: "SUBMIT" }]);
+    expect(retried.effects).toEqual([{ type: "verifySms", shortCode: "54321" }]);
+  });
+
+  it("stops the countdown when the fan follows the change link", () => {
+    const next = transition(machine, locked, { type: "CHANGE" });
+    expect(next.state).toBe("changing");
+    expect(next.context.validationCodeTooManyRequests).toBe(false);
+    expect(next.effects).toEqual([{ type: "stopCountdown" }, { type: "changeDetails" }]);
   });
 });

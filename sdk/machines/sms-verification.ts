@@ -2,16 +2,25 @@ import type { CallAnswer } from "../api/answer-call.js";
 import type { verifySms } from "../api/calls/registration.js";
 import { validateTextCode } from "../validation/verification-code.js";
 import { type CodeEntryContext, type CodeEntryEvent, typeCode } from "./code-entry.js";
+import {
+  type CountdownEffect,
+  type LockoutContext,
+  lockedBy,
+  startCountdown,
+  tick,
+  unlocked,
+} from "./code-lockout.js";
 import { defineMachine, type Snapshot } from "./machine.js";
 import { initialResend, type ResendEffect, resendHandlers } from "./resend.js";
 
 // core-journey §4 "Text-message verification": a 5-character code, a resend link, a change link back
 // to the form, and a success view 'mobile number confirmed' whose action bar continues to the next
-// step by replacing the route.
+// step by replacing the route. The server locks the fan out after repeated wrong codes (429): as for
+// the email code (code-lockout.ts), the code field, send and resend then wait for the countdown's end.
 
-export type SmsVerificationState = "entering" | "verifying" | "verified" | "changing";
+export type SmsVerificationState = "entering" | "verifying" | "locked" | "verified" | "changing";
 
-export interface SmsVerificationContext extends CodeEntryContext {
+export interface SmsVerificationContext extends CodeEntryContext, LockoutContext {
   readonly verificationRequired: boolean;
   readonly hasActionBar: boolean;
 }
@@ -19,8 +28,10 @@ export interface SmsVerificationContext extends CodeEntryContext {
 export type SmsVerificationEvent =
   | CodeEntryEvent
   | { type: "SUBMIT" }
-  /** The answer of POST /sms-verify. */
+  /** The answer of POST /sms-verify; a 429 may carry retry_after (minutes). */
   | { type: "ANSWERED"; answer: CallAnswer<typeof verifySms> }
+  /** One second of the lockout's countdown passed. */
+  | { type: "TICK" }
   /** The action bar's continue, once verified. */
   | { type: "CONTINUE" }
   /** The change link. */
@@ -32,6 +43,7 @@ export type SmsVerificationEffect =
   | { type: "verified"; replaceRoute: true }
   /** Back to the form: the registration machine's CHANGE_DETAILS. */
   | { type: "changeDetails" }
+  | CountdownEffect
   | ResendEffect;
 
 export type SmsVerificationSnapshot = Snapshot<SmsVerificationState, SmsVerificationContext>;
@@ -44,12 +56,28 @@ export const initialSmsVerification = (): SmsVerificationSnapshot => ({
     verificationSuccessful: false,
     verificationRequired: true,
     hasActionBar: false,
+    ...unlocked,
     resend: initialResend("sms"),
   },
 });
 
 // Resend first clears the error flags, the code's included.
 const { RESEND: resend, RESEND_ANSWERED: resendAnswer } = resendHandlers({ validationCodeError: false });
+
+function answered(_: SmsVerificationContext, { answer }: { answer: CallAnswer<typeof verifySms> }) {
+  if (answer.status === 201) {
+    return { target: "verified" as const, context: { verificationSuccessful: true, hasActionBar: true } };
+  }
+  // Even the right code is refused while locked: 'invalid code' would send the fan guessing.
+  if (answer.status === 429) {
+    return {
+      target: "locked" as const,
+      context: { ...lockedBy(answer.data), validationCodeError: false, resend: initialResend("sms") },
+      effects: [startCountdown],
+    };
+  }
+  return { target: "entering" as const, context: { validationCodeError: true } };
+}
 
 const change = {
   target: "changing" as const,
@@ -77,10 +105,17 @@ export const smsVerificationMachine = defineMachine<
       RESEND_ANSWERED: resendAnswer,
     },
     verifying: {
-      ANSWERED: (_, { answer }) =>
-        answer.status === 201
-          ? { target: "verified", context: { verificationSuccessful: true, hasActionBar: true } }
-          : { target: "entering", context: { validationCodeError: true } },
+      ANSWERED: answered,
+      RESEND_ANSWERED: resendAnswer,
+    },
+    // Typing, sending and resending wait for the countdown's end (a resend already on its way lands).
+    locked: {
+      TICK: tick,
+      CHANGE: () => ({
+        target: "changing",
+        context: { verificationRequired: false, ...unlocked },
+        effects: [{ type: "stopCountdown" }, { type: "changeDetails" }],
+      }),
       RESEND_ANSWERED: resendAnswer,
     },
     verified: {

@@ -1,3 +1,5 @@
+import { cardErrorText } from "../validation/card.js";
+
 // core-journey §2 and §8: the payment texts, as catalogue keys (STYLE.md §6; the en-us wording is the
 // spec's). Screens translate them with their i18n instance; the SDK never holds the text itself.
 
@@ -33,15 +35,17 @@ const DECLINE_REASONS = {
   insufficient_funds: "payment.insufficientFunds",
 } as const;
 
+type DeclineKey = (typeof DECLINE_REASONS)[keyof typeof DECLINE_REASONS];
+
 /**
- * issue 20: a declined card names the gateway's reason before the general failure: the catalogue's
- * text for a known decline code, else the gateway's own (Stripe words it in the fan's language).
+ * A declined card's reason: the catalogue's text for a known decline code, else the gateway's own
+ * (Stripe words it in the fan's language).
  */
 export function declineReason(failure: {
   readonly code?: string;
   readonly declineCode?: string;
   readonly message?: string;
-}): { key: (typeof DECLINE_REASONS)[keyof typeof DECLINE_REASONS] } | { text: string } | undefined {
+}): { key: DeclineKey } | { text: string } | undefined {
   if (failure.code !== "card_declined") return undefined;
   const key =
     failure.declineCode && Object.hasOwn(DECLINE_REASONS, failure.declineCode)
@@ -49,4 +53,18 @@ export function declineReason(failure: {
       : undefined;
   if (key) return { key };
   return failure.message ? { text: failure.message } : { key: DECLINE_REASONS.generic_decline };
+}
+
+/**
+ * What the fan reads for a card failure that names no field (core-journey §5, §8): the provider's own
+ * reason for a decline, without its trailing full stop, else the general failure. Never both: the
+ * general text is for a failure the provider said nothing specific about.
+ */
+export function cardFailureText(
+  failure: Parameters<typeof declineReason>[0],
+  t: (key: PaymentMessageKey | DeclineKey) => string,
+): string {
+  const declined = declineReason(failure);
+  if (!declined) return t(PAYMENT_MESSAGES.cardFailed);
+  return cardErrorText("key" in declined ? t(declined.key) : declined.text);
 }

@@ -37,8 +37,8 @@ export type ConfirmFailure =
   /** Show `message` at the field; no general message then. */
   | { readonly kind: "field"; readonly field: CardField; readonly code?: string; readonly message: string }
   /**
-   * Show PAYMENT_MESSAGES.cardFailed ('Payment failed - please check your details…'), after the reason
-   * a decline gives (issue 20): the gateway's decline code and its own text.
+   * No field concerned: a decline's reason (the gateway's decline code and its own text) when it gives
+   * one, else PAYMENT_MESSAGES.cardFailed ('Payment failed - …'); cardFailureText in messages.ts.
    */
   | {
       readonly kind: "general";

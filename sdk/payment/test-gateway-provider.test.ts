@@ -134,6 +134,8 @@ describe("as the fan types, like Stripe's Elements", () => {
     });
     type("cardCvc", "123");
     expect(changes.at(-1)).toEqual({ field: "cardCvc", empty: false, complete: true });
+    type("cardCvc", "1234");
+    expect(changes.at(-1)).toEqual({ field: "cardCvc", empty: false, complete: true });
   });
 });
 
@@ -153,6 +155,14 @@ describe("when the fan pays with 4242 4242 4242 4242", () => {
         card: { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" },
       },
     ]);
+  });
+
+  it("sends a CVC of 4 digits as typed (any CVC of 3 or 4 digits, for every card)", async () => {
+    const { provider, fillCard, sent, ready } = mountedGateway();
+    await ready;
+    fillCard("4242 4242 4242 4242", "12/34", "1234");
+    expect(await provider.confirm(SECRET, "Pat")).toMatchObject({ status: "succeeded" });
+    expect(sent).toEqual([expect.objectContaining({ card: expect.objectContaining({ cvc: "1234" }) })]);
   });
 
   it("confirms once for a double click", async () => {
@@ -213,7 +223,8 @@ describe("when a card field is wrong", () => {
     ["cardNumber", "4242 4242 4242", "12/34", "123", "Your card number is incomplete"],
     ["cardNumber", "1234 5678 9012 3456", "12/34", "123", "Your card number is invalid"],
     ["cardExpiry", "4242424242424242", "01/20", "123", "Your card's expiration date is in the past"],
-    ["cardCvc", "3782 822463 10005", "12/34", "123", "Your card's security code is incomplete"],
+    ["cardCvc", "4242424242424242", "12/34", "12a", "Your card's security code is incomplete"],
+    ["cardCvc", "4242424242424242", "12/34", "12345", "Your card's security code is incomplete"],
   ])("stops at %s before sending anything", async (field, number, expiry, cvc, message) => {
     const { provider, fillCard, fetch, ready } = mountedGateway();
     await ready;

@@ -26,7 +26,7 @@ import {
 // The LOCAL TEST GATEWAY stand-in of CONTRACT.md "Payments in demo mode": used when no Stripe key is
 // configured. Plain inputs for card number, expiry and CVC, confirmed through the demo server's
 // POST {api}/test-gateway/confirm, which answers like confirmCardPayment. Card 4242 4242 4242 4242
-// succeeds, 4000 0000 0000 0002 is declined; any future expiry and any CVC of the card's length. The
+// succeeds, 4000 0000 0000 0002 is declined; any future expiry and any CVC of 3 or 4 digits. The
 // fields check what Stripe's Elements check as the fan types (card-checks.ts). Never a real payment.
 
 /** The endpoint of demo/server/api/payment-routes.ts (outside the call table: demo mode only). */
@@ -105,7 +105,7 @@ const checkField = (field: CardField, values: CardValues, now: Date): CardCheckC
     case "cardExpiry":
       return checkExpiry(values.cardExpiry, now);
     case "cardCvc":
-      return checkCvc(values.cardCvc, values.cardNumber);
+      return checkCvc(values.cardCvc);
     default:
       return field satisfies never;
   }

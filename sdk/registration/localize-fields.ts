@@ -1,6 +1,6 @@
+import { PREDEFINED_FIELD_KEYS, type PredefinedFieldKey } from "../api/schemas/field-keys.js";
 import type { RegistrationField } from "../api/schemas/registration-field.js";
-import { PREDEFINED_FIELD_KEYS, type PredefinedFieldKey } from "../api/schemas/registration-field.js";
-import { PREDEFINED_FIELD_NAMES } from "../flow/legacy-registrations.js";
+import { PREDEFINED_FIELD_NAMES } from "../flow/predefined-field-names.js";
 
 /**
  * Predefined fields that still carry their default English name show the UI language's name instead;

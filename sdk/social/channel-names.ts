@@ -1,4 +1,4 @@
-import type { I18n } from "../i18n/i18n.js";
+import type { Translate } from "../i18n/translate.js";
 import { CHANNELS, type ChannelFacts, channelFacts } from "./channels.js";
 
 // The names the follow, share and invite screens show for a channel (engagement §2). Brand names stay
@@ -17,7 +17,7 @@ export const BRAND_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
  * A channel's name in the screen's language: the catalogue's word for a generic channel, the brand's
  * name otherwise, the channel id itself for a channel we do not know.
  */
-export function channelName(channel: string, t: I18n["t"]): string {
+export function channelName(channel: string, t: Translate): string {
   const row = channelFacts(channel);
   // The key is journey.ts `channels.{word}`: only screens that load journey.ts show channel names.
   if (row?.generic) return t(`channels.${row.generic}`);

@@ -1,5 +1,6 @@
+import { fieldTypeKey } from "../api/schemas/field-keys.js";
 import type { CustomFieldValue, DropdownValue } from "../api/schemas/form-values.js";
-import { fieldTypeKey, type RegistrationField } from "../api/schemas/registration-field.js";
+import type { RegistrationField } from "../api/schemas/registration-field.js";
 import { validateDateInput } from "./date-of-birth.js";
 import { isBlank } from "./required.js";
 import { fail, type ValidationError } from "./validation-error.js";

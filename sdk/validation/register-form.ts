@@ -1,15 +1,7 @@
 import type { CampaignRegistrations } from "../api/schemas/campaign-registrations.js";
-import {
-  type CustomFieldAnswer,
-  type CustomFieldValue,
-  customFieldKey,
-  type RegisterFormValues,
-} from "../api/schemas/form-values.js";
-import {
-  PREDEFINED_FIELD_KEYS,
-  type PredefinedFieldKey,
-  type RegistrationField,
-} from "../api/schemas/registration-field.js";
+import { customFieldKey, PREDEFINED_FIELD_KEYS, type PredefinedFieldKey } from "../api/schemas/field-keys.js";
+import type { CustomFieldAnswer, CustomFieldValue, RegisterFormValues } from "../api/schemas/form-values.js";
+import type { RegistrationField } from "../api/schemas/registration-field.js";
 import { type AgreementsShown, validateAgreements } from "./agreements.js";
 import { validateCustomField } from "./custom-field.js";
 import { validateDateOfBirth } from "./date-of-birth.js";

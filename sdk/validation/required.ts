@@ -1,4 +1,4 @@
-import { GenderSchema } from "../api/schemas/common.js";
+import { GENDERS } from "../api/schemas/field-keys.js";
 import { type FieldRule, fail, type ValidationError } from "./validation-error.js";
 
 /** Blank: absent, null, or only whitespace. */
@@ -31,5 +31,7 @@ export function validateGender(value: unknown, rule: FieldRule): ValidationError
   if (value === undefined || value === "") {
     return rule.optional ? undefined : fail("required", { fieldName: rule.fieldName });
   }
-  return GenderSchema.safeParse(value).success ? undefined : fail("invalid", { fieldName: rule.fieldName });
+  // The form's own rule (its first render loads no zod); GenderSchema accepts the same values.
+  const known = value === null || (GENDERS as readonly unknown[]).includes(value);
+  return known ? undefined : fail("invalid", { fieldName: rule.fieldName });
 }

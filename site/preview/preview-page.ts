@@ -5,8 +5,8 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { Tour } from "../../sdk/api/schemas/tour.js";
 import { fanStore } from "../../sdk/fan/fan-store.js";
 import { landingPageOf } from "../../sdk/flow/index-page.js";
-import { createI18n, type I18n } from "../../sdk/i18n/i18n.js";
 import { directionOf, type Language, pickLanguage } from "../../sdk/i18n/languages.js";
+import { loadTranslator, type Translator } from "../../sdk/i18n/translate.js";
 import {
   acceptPreviewMessage,
   type CampaignPreviewMessage,
@@ -34,7 +34,7 @@ interface CampaignView {
 }
 
 /** The spinner shown until the first trusted message has been rendered (core-journey §2). */
-function showWaiting(root: HTMLElement, i18n: I18n): void {
+function showWaiting(root: HTMLElement, i18n: Translator): void {
   const box = document.createElement("div");
   box.className = "preview-waiting";
   box.setAttribute("role", "status");
@@ -47,10 +47,10 @@ function showWaiting(root: HTMLElement, i18n: I18n): void {
   root.replaceChildren(box);
 }
 
-async function translator(language: Language): Promise<I18n> {
+async function translator(language: Language): Promise<Translator> {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  return createI18n(language);
+  return loadTranslator(language);
 }
 
 /**

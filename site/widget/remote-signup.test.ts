@@ -16,6 +16,7 @@ const campaign = CampaignSchema.parse({
 
 let releaseLookup: () => void = () => undefined;
 let domainValid = true;
+let signupMs = 0;
 const signups: unknown[] = [];
 vi.mock("../../sdk/campaign/lookup-campaign.js", () => ({
   lookupCampaign: () =>
@@ -27,6 +28,7 @@ vi.mock("../../sdk/api/call-api.js", () => ({
   callApi: async (_client: unknown, call: { id: string }, request: { body?: unknown }) => {
     if (call.id === "validateExternalDomain") return { status: 200, data: { valid: domainValid } };
     signups.push(request.body);
+    await new Promise((resolve) => setTimeout(resolve, signupMs));
     return { status: 201, data: { success: true } };
   },
 }));
@@ -51,6 +53,7 @@ describe("the remote-signup frame", () => {
     parent.postMessage.mockClear();
     signups.length = 0;
     domainValid = true;
+    signupMs = 0;
     error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   });
@@ -89,6 +92,28 @@ describe("the remote-signup frame", () => {
       expect(answers().every((a) => a.origin === FORM)).toBe(true);
       expect(signups).toEqual([
         expect.objectContaining({ emailAddress: "ada@example.com", domain: "promoter.example" }),
+      ]);
+    });
+  });
+
+  describe("given two submits at once, the first waiting for the server", () => {
+    it("answers each in the order asked, so a form's answer is its own (answers carry no id)", async () => {
+      const { started } = start();
+      const running = started();
+      releaseLookup();
+      await running;
+      signupMs = 50;
+      post({ v: 1, action: "submitForm", form: { emailAddress: "ada@example.com", firstName: "Ada" } });
+      post({ v: 1, action: "submitForm", form: { emailAddress: "not-an-address", firstName: "Bo" } });
+      await vi.waitFor(() => expect(answers()).toHaveLength(2), { timeout: 2000 });
+      expect(answers().map((a) => a.message)).toEqual([
+        { v: 1, action: "submitResult", success: true },
+        {
+          v: 1,
+          action: "submitResult",
+          success: false,
+          errors: expect.objectContaining({ emailAddress: expect.any(String) }),
+        },
       ]);
     });
   });

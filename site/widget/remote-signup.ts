@@ -148,8 +148,13 @@ export async function startRemoteSignup(
       answer(event.origin, { action: "submitResult", success: false, errors: refusalErrors(error) });
     }
   };
-  // From now on every message is handled in arrival order; those kept so far first.
-  messages.drain((event) => void handle(event));
+  // From now on every message is handled in arrival order, those kept so far first, each once the one before
+  // has been answered: answers carry no id, and the form's helper gives each to the oldest request of its
+  // kind (sdk/remote-signup), so a quick refusal must not overtake a submit still with the server.
+  let previous: Promise<void> = Promise.resolve();
+  messages.drain((event) => {
+    previous = previous.then(() => handle(event)).catch((error: unknown) => console.error(error));
+  });
 
   const session = await ready;
   // The parent may wait for this before sending: the frame is ready (told only to a verified parent).

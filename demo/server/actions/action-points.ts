@@ -17,6 +17,12 @@ export interface ActionRule {
   oncePerChannel: boolean;
 }
 
+/**
+ * The most actions one fan may record on a campaign: every action it offers, plus room for what the
+ * journey records beyond them (a share or an invite per channel, opt-ins, payment, a stream's register).
+ */
+export const mostActionsOf = (campaign: Campaign): number => campaignActions(campaign).length + 50;
+
 export function actionRule(campaign: Campaign, action: CampaignActionPayload): ActionRule {
   const definition = campaignActions(campaign).find(
     (d) => d.type === action.type && d.channel === action.channel && d.target === action.target,

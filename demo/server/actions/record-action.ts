@@ -1,14 +1,14 @@
 import type { CampaignActionPayload } from "../../../sdk/api/schemas/action.js";
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
 import type { ActionResult } from "../../../sdk/api/schemas/fan.js";
-import { hasPointsOnChannel, insertAction, listFanActions } from "../../store/actions.js";
+import { fanActionCount, hasPointsOnChannel, insertAction, listFanActions } from "../../store/actions.js";
 import { addFanPoints, type FanRow, findFan, listReferees, lockFan } from "../../store/fans.js";
 import { HttpError } from "../api/validate.js";
 import { currentPaymentIntent } from "../payments/payment-intents.js";
 import { PAYMENT_ACTION } from "../payments/settle-payment.js";
 import type { Services } from "../services.js";
 import { emitWebhookEvent } from "../webhooks/webhook-events.js";
-import { actionRule } from "./action-points.js";
+import { actionRule, mostActionsOf } from "./action-points.js";
 import { completedActionsOf, fanStats } from "./fan-stats.js";
 
 /**
@@ -46,6 +46,11 @@ export async function recordAction(
           ? 0
           : rule.points;
       const key = { fanOid: fan.oid, type: action.type, channel: action.channel, target: action.target };
+      // A client inventing targets could otherwise grow the fan (and each of its answers) without end.
+      const recorded = await fanActionCount(tx, key);
+      if (!recorded.recorded && recorded.count >= mostActionsOf(campaign)) {
+        throw new HttpError(409, "This fan has recorded as many actions as this campaign allows");
+      }
       if (await insertAction(tx, { ...key, validated: true, points: earned })) {
         await addFanPoints(tx, fan.oid, earned);
         await emitWebhookEvent(tx, campaign.oid, "action.completed", {

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordAction } from "../../../sdk/api/calls/engagement.js";
+import { MAX_CHANNEL_LENGTH, MAX_TARGET_LENGTH } from "../../../sdk/api/schemas/action.js";
 import { forEachDatabase } from "../../db/testing.js";
+import { mostActionsOf } from "../actions/action-points.js";
 import { tierOf } from "../actions/fan-stats.js";
 import { answerOf, createHarness, type Harness, register, uniqueEmail } from "../testing/api-harness.js";
 
@@ -146,6 +148,42 @@ forEachDatabase("actions, points and referrals", (getDb) => {
       expect(res.status).toBe(201);
       expect(res.body.stats.totalPoints).toBe(0);
       expect(res.body.completedActions).toHaveLength(1);
+    });
+
+    it("answers 400 naming the field for a channel or a target longer than the schema allows", async () => {
+      const { token } = await fanOf(GIVEAWAY);
+      const longTarget = await act(token, GIVEAWAY, {
+        type: "follow",
+        channel: "spotify",
+        target: `spotify:artist:${"a".repeat(MAX_TARGET_LENGTH)}`,
+      });
+      expect(longTarget.status).toBe(400);
+      expect(JSON.stringify(longTarget.body)).toContain("target");
+      const longChannel = await act(token, GIVEAWAY, {
+        type: "follow",
+        channel: "x".repeat(MAX_CHANNEL_LENGTH + 1),
+        target: "spotify:artist:a",
+      });
+      expect(longChannel.status).toBe(400);
+      expect(JSON.stringify(longChannel.body)).toContain("channel");
+      expect((await getFan(token, GIVEAWAY)).stats.totalPoints).toBe(0);
+    });
+
+    it("records no more actions than the campaign offers plus the journey's own; one recorded still answers", async () => {
+      const { token } = await fanOf(GIVEAWAY);
+      const invented = (i: number) => ({
+        type: "follow",
+        channel: "spotify",
+        target: `spotify:artist:made-up-${i}`,
+      });
+      const most = mostActionsOf(h.campaign(GIVEAWAY));
+      for (let i = 0; i < most; i++) expect((await act(token, GIVEAWAY, invented(i))).status).toBe(201);
+      const over = await act(token, GIVEAWAY, invented(most));
+      expect(over.status).toBe(409);
+      expect(JSON.stringify(over.body)).toContain("as many actions as this campaign allows");
+      const again = await act(token, GIVEAWAY, invented(0));
+      expect(again.status).toBe(201);
+      expect(again.body.completedActions).toHaveLength(most);
     });
 
     it("gives share points once per channel, and records connect, invite and register actions", async () => {

@@ -15,7 +15,6 @@ import {
 } from "../../../sdk/api/promoter-calls.js";
 import {
   type ApiKeyRow,
-  insertApiKey,
   listApiKeys as listKeyRows,
   revokeApiKey as revokeKey,
 } from "../../store/promoter-keys.js";
@@ -29,8 +28,9 @@ import {
   resendWebhookDelivery as resendDelivery,
   type WebhookDeliveryRow,
 } from "../../store/webhooks.js";
-import { newOid, randomToken, sha256 } from "../crypto/tokens.js";
+import { newOid, randomToken } from "../crypto/tokens.js";
 import { issuePreviewToken as previewToken } from "../previews/preview-token.js";
+import { issueApiKey } from "../promoter/issue-api-key.js";
 import { promoterOf } from "../promoter/promoter-auth.js";
 import { checkWebhookUrl } from "../promoter/webhook-url.js";
 import { domainHash, normaliseDomain } from "../remote-signup/domain-hash.js";
@@ -58,14 +58,7 @@ const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](
 
 export function registerPromoterAccountRoutes(api: Hono, s: Services): void {
   handleCall(api, createApiKey, async ({ body }, c) => {
-    const key = `fc_${randomToken()}`;
-    const row = await insertApiKey(s.db, {
-      id: newOid("key"),
-      promoterOid: promoterOf(c),
-      keyHash: sha256(key),
-      prefix: key.slice(0, 10),
-      name: body.name,
-    });
+    const { key, row } = await issueApiKey(s.db, promoterOf(c), body.name);
     return { status: 201 as const, body: { ...keyOf(row), key } };
   });
 

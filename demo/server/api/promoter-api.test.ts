@@ -191,6 +191,19 @@ forEachDatabase("the promoter API", (getDb) => {
       expect(header?.split(",")).toEqual(
         expect.arrayContaining(["emailAddress", "totalPoints", "tier", "referredCount", "createdAt"]),
       );
+      // Only the fields the campaign asks: the presale's disabled ones have no column.
+      expect(header?.split(",")).toContain("postcode");
+      for (const disabled of [
+        "optusAccountNumber",
+        "dob",
+        "gender",
+        "country",
+        "city",
+        "state",
+        "streetAddress",
+      ]) {
+        expect(header?.split(","), disabled).not.toContain(disabled);
+      }
       const cells = row?.split(",") ?? [];
       expect(cells[header?.split(",").indexOf("emailAddress") ?? -1]).toBe(email);
       expect(cells[header?.split(",").indexOf("verified") ?? -1]).toBe("true");

@@ -8,6 +8,7 @@ import type { AppContext } from "../app-context.js";
 import { randomSlug } from "../crypto/tokens.js";
 import { escapeHtml } from "../pages/render-page.js";
 import { copyStartingIn, MAX_COPY_START_SECONDS } from "./campaign-copy.js";
+import { outboxAddress } from "./outbox-address.js";
 
 interface OutboxRow {
   to_address: string;
@@ -21,7 +22,13 @@ interface OutboxRow {
 }
 
 const outboxQuery = z.object({
-  to: z.optional(z.string().check(z.trim()).check(z.minLength(3)).check(z.maxLength(320))),
+  // Restored before anything trims it: the space a literal `+` decodes to is part of the address.
+  to: z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.maxLength(320)), z.transform(outboxAddress)),
+      z.string().check(z.minLength(3)),
+    ),
+  ),
 });
 
 const copyBody = z.object({

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database.js";
+import { pendingMigrations } from "../../db/migrate.js";
 import {
   type ClaimedMessage,
   claimDueMessages,
@@ -73,6 +74,9 @@ export interface DeliverySenders {
 }
 
 const MAX_ERROR_LENGTH = 1_000;
+
+/** The longest pause between looks while the database waits for its migrations. */
+export const MIGRATION_WAIT_MAX_MS = 15_000;
 
 function sendItem(senders: DeliverySenders, item: QueuedItem): Promise<string | undefined> {
   if (item.channel === "webhook") return senders.webhook.send(item);
@@ -188,6 +192,29 @@ export function createDeliveryWorker({
     else observer?.failed(report, outcome.error, outcome.outcome === "parked");
   }
 
+  /**
+   * MIGRATE_ON_START=0 on a database not migrated yet is a supported state (readyz answers 503 until
+   * `npm run migrate`): one warning, then looks at schema_migrations (not at the missing queue, which
+   * would put an error in PostgreSQL's log each time) with a growing pause, and back to work once applied.
+   */
+  async function awaitMigrations(pending: string[]): Promise<void> {
+    log.warn(
+      { pending },
+      "delivery: waiting for the database migrations (npm run migrate); messages are delivered once they are applied",
+    );
+    let wait = settings.pollMs;
+    while (!stopping) {
+      woken = false;
+      await pause(wait);
+      wait = Math.min(wait * 2, Math.max(MIGRATION_WAIT_MAX_MS, settings.pollMs));
+      const still = await pendingMigrations(db).catch(() => pending);
+      if (still.length === 0) {
+        log.info("delivery: the migrations are applied; delivering");
+        return;
+      }
+    }
+  }
+
   async function loop(): Promise<void> {
     while (!stopping) {
       woken = false;
@@ -201,6 +228,12 @@ export function createDeliveryWorker({
         });
       } catch (error) {
         if (stopping) return;
+        // A database that answers but lacks the schema is waiting for `npm run migrate`, not failing.
+        const pending = await pendingMigrations(db).catch(() => []);
+        if (pending.length > 0) {
+          await awaitMigrations(pending);
+          continue;
+        }
         log.error({ err: error }, "delivery: could not claim messages");
         await pause(settings.pollMs);
         continue;

@@ -66,7 +66,7 @@ export function createMessageDelivery({
     senders: {
       email: providers.email ?? notConfigured("email"),
       sms: providers.sms ?? notConfigured("sms"),
-      webhook: createWebhookSender(db),
+      webhook: createWebhookSender(db, !config.demoMode),
     },
     settings: {
       channels: {

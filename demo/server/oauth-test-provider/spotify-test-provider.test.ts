@@ -89,6 +89,82 @@ describe("the Spotify test provider (demo mode only)", () => {
   });
 });
 
+describe("a malformed body to the Spotify test provider", () => {
+  const tokenOf = async (app: ReturnType<typeof createSpotifyTestProvider>) =>
+    ((await (await tokenFor(app, await codeFrom(app))).json()) as { access_token: string }).access_token;
+  const follows = [
+    "/v1/playlists/abc/followers",
+    "/v1/me/following?type=artist&ids=a1",
+    "/v1/me/tracks?ids=t1",
+  ];
+
+  it("is answered 400 with the reason by every follow call, never 500, and is not recorded", async () => {
+    const app = createSpotifyTestProvider(ORIGIN);
+    const headers = { authorization: `Bearer ${await tokenOf(app)}`, "content-type": "application/json" };
+    for (const path of follows) {
+      const res = await app.request(path, { method: "PUT", headers, body: "{bad" });
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toEqual({ error: { status: 400, message: "Malformed JSON body" } });
+    }
+    expect(await (await app.request("/calls")).json()).toEqual({ calls: [] });
+  });
+
+  it("records a well-formed body, and none for an empty or blank one", async () => {
+    const app = createSpotifyTestProvider(ORIGIN);
+    const headers = { authorization: `Bearer ${await tokenOf(app)}`, "content-type": "application/json" };
+    for (const body of ['{"public":false}', "", "  "]) {
+      const res = await app.request(follows[0]!, { method: "PUT", headers, body });
+      expect(res.status, JSON.stringify(body)).toBe(204);
+    }
+    const { calls } = (await (await app.request("/calls")).json()) as { calls: unknown[] };
+    const path = "/v1/playlists/abc/followers";
+    expect(calls).toEqual([
+      { method: "PUT", path, query: "", body: { public: false } },
+      { method: "PUT", path, query: "" },
+      { method: "PUT", path, query: "" },
+    ]);
+  });
+
+  it("is answered 400 with the reason at the consent and token endpoints (a multipart body that breaks)", async () => {
+    const app = createSpotifyTestProvider(ORIGIN);
+    const broken = {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "not multipart",
+    };
+    const consentAnswer = await app.request("/authorize", broken);
+    expect(consentAnswer.status).toBe(400);
+    expect(await consentAnswer.text()).toBe("Malformed form body");
+    const tokenAnswer = await app.request("/api/token", broken);
+    expect(tokenAnswer.status).toBe(400);
+    expect(await tokenAnswer.json()).toEqual({
+      error: "invalid_request",
+      error_description: "Malformed form body",
+    });
+  });
+});
+
+describe("a well-formed but wrong form to the Spotify test provider", () => {
+  it("is answered 400 naming what is wrong", async () => {
+    const app = createSpotifyTestProvider(ORIGIN);
+    const consentAnswer = await app.request("/authorize", {
+      method: "POST",
+      body: new URLSearchParams({ ...consent, decision: "maybe" }),
+    });
+    expect(consentAnswer.status).toBe(400);
+    expect(await consentAnswer.text()).toMatch(/^Invalid consent: \S/);
+    const tokenAnswer = await app.request("/api/token", {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "authorization_code", code: "c", redirect_uri: redirect }),
+    });
+    expect(tokenAnswer.status).toBe(400);
+    expect(await tokenAnswer.json()).toEqual({
+      error: "invalid_request",
+      error_description: "Invalid client_id",
+    });
+  });
+});
+
 describe("socialConfigFor", () => {
   it("uses the test provider and test plugin in demo mode without keys", () => {
     const social = socialConfigFor(loadConfig({ DEMO: "1", PORT: "4173" }));

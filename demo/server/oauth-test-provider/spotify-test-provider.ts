@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod/mini";
+import { HttpError, readJson } from "../api/validate.js";
 import { TEST_SPOTIFY_CLIENT_ID } from "../oauth/social-config.js";
 import { escapeHtml } from "../pages/render-page.js";
 import { pageSecurityHeaders } from "../security-headers.js";
@@ -48,6 +49,27 @@ export interface FollowCall {
   body?: unknown;
 }
 
+/** Why a form body could not be read (a malformed multipart body throws): the client's mistake, a 400. */
+const MALFORMED_FORM = "Malformed form body";
+
+/** A form body (urlencoded or multipart), or undefined when it cannot be read. */
+const formOf = (c: Context): Promise<unknown> => c.req.parseBody().catch(() => undefined);
+
+/**
+ * A follow call's JSON body: none when empty, else parsed by the server's one JSON reader (readJson),
+ * whose refusal of malformed JSON is the reason of a 400 in Spotify's error shape, never a 500.
+ */
+async function followBody(c: Context): Promise<{ body?: unknown } | { malformed: string }> {
+  if (!(await c.req.text()).trim()) return {};
+  try {
+    // Hono keeps the text read above, so readJson reads the same body again.
+    return { body: await readJson(c) };
+  } catch (error) {
+    if (error instanceof HttpError) return { malformed: error.message };
+    throw error;
+  }
+}
+
 export function createSpotifyTestProvider(publicOrigin: string): Hono {
   const app = new Hono();
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
@@ -82,8 +104,11 @@ export function createSpotifyTestProvider(publicOrigin: string): Hono {
   });
 
   app.post("/authorize", async (c) => {
-    const form = consentForm.safeParse(await c.req.parseBody());
-    if (!form.success || !ownRedirect(form.data.redirect_uri)) return c.text("Invalid consent", 400);
+    const body = await formOf(c);
+    if (body === undefined) return c.text(MALFORMED_FORM, 400);
+    const form = consentForm.safeParse(body);
+    if (!form.success || !ownRedirect(form.data.redirect_uri))
+      return c.text(`Invalid consent: ${form.error?.issues[0]?.message ?? "redirect_uri"}`, 400);
     const back = new URL(form.data.redirect_uri);
     back.searchParams.set("state", form.data.state);
     if (form.data.decision === "deny") {
@@ -97,8 +122,15 @@ export function createSpotifyTestProvider(publicOrigin: string): Hono {
   });
 
   app.post("/api/token", async (c) => {
-    const form = tokenForm.safeParse(await c.req.parseBody());
-    if (!form.success) return c.json({ error: "invalid_request" }, 400);
+    const body = await formOf(c);
+    // OAuth's error shape (RFC 6749 §5.2), with the reason as its description.
+    if (body === undefined)
+      return c.json({ error: "invalid_request", error_description: MALFORMED_FORM }, 400);
+    const form = tokenForm.safeParse(body);
+    if (!form.success) {
+      const description = `Invalid ${form.error.issues[0]?.path.join(".") || "request"}`;
+      return c.json({ error: "invalid_request", error_description: description }, 400);
+    }
     const grant = codes.get(form.data.code);
     codes.delete(form.data.code);
     const challenge = createHash("sha256").update(form.data.code_verifier).digest("base64url");
@@ -119,13 +151,14 @@ export function createSpotifyTestProvider(publicOrigin: string): Hono {
   const record = async (c: Context, valid: boolean) => {
     if (!authorized(c.req.header("authorization"))) return c.json({ error: { status: 401 } }, 401);
     if (!valid) return c.json({ error: { status: 400, message: "bad follow request" } }, 400);
-    const text = await c.req.text();
+    const read = await followBody(c);
+    if ("malformed" in read) return c.json({ error: { status: 400, message: read.malformed } }, 400);
     const url = new URL(c.req.url);
     calls.push({
       method: "PUT",
       path: url.pathname.slice(url.pathname.indexOf("/v1/")),
       query: url.search,
-      ...(text && { body: JSON.parse(text) as unknown }),
+      ...read,
     });
     return c.body(null, 204);
   };

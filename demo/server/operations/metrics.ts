@@ -77,19 +77,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     registers,
   });
 
-  let queuedSource: QueuedMessagesSource | undefined;
-  const messagesQueued = new Gauge({
-    name: "fan_campaigns_messages_queued",
-    help: "Messages waiting to be sent, by channel",
-    labelNames: ["channel"] as const,
-    registers,
-    async collect() {
-      if (!queuedSource) return;
-      const queued = await queuedSource();
-      for (const channel of ["email", "sms"] as const) this.set({ channel }, queued[channel] ?? 0);
-    },
-  });
-
+  // Made before the queue gauge: prom-client collects in this order, and the queue gauge's query would
+  // otherwise wait for a connection while this one counts the waiting (a scrape counting itself).
   const pool = options.pool;
   if (pool) {
     new Gauge({
@@ -105,6 +94,19 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       },
     });
   }
+
+  let queuedSource: QueuedMessagesSource | undefined;
+  const messagesQueued = new Gauge({
+    name: "fan_campaigns_messages_queued",
+    help: "Messages waiting to be sent, by channel",
+    labelNames: ["channel"] as const,
+    registers,
+    async collect() {
+      if (!queuedSource) return;
+      const queued = await queuedSource();
+      for (const channel of ["email", "sms"] as const) this.set({ channel }, queued[channel] ?? 0);
+    },
+  });
 
   return {
     registry,

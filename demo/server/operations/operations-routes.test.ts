@@ -2,9 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.js";
 import { migrate } from "../../db/migrate.js";
-import { openPglite } from "../../db/pglite.js";
-import { openPostgres } from "../../db/postgres.js";
-import { createTestSchema, dropTestSchema, forEachDatabase, testDatabaseUrl } from "../../db/testing.js";
+import { forEachDatabase, unmigratedDatabases } from "../../db/testing.js";
 import { createApp } from "../app.js";
 import {
   createHarness,
@@ -150,32 +148,7 @@ forEachDatabase("operations endpoints", (getDb) => {
 });
 
 describe("GET /readyz before the migrations are applied", () => {
-  const engines: { name: string; open(): Promise<{ db: Database; close(): Promise<void> }> }[] = [
-    {
-      name: "pglite",
-      async open() {
-        const db = await openPglite({ dataDir: ":memory:" });
-        return { db, close: () => db.close() };
-      },
-    },
-  ];
-  const url = testDatabaseUrl();
-  if (url) {
-    engines.push({
-      name: "postgres",
-      async open() {
-        const schema = await createTestSchema(url);
-        const db = openPostgres({ url, schema });
-        return {
-          db,
-          close: async () => {
-            await db.close();
-            await dropTestSchema(url, schema);
-          },
-        };
-      },
-    });
-  }
+  const engines = unmigratedDatabases();
 
   for (const engine of engines) {
     describe(engine.name, () => {

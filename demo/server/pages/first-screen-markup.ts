@@ -7,6 +7,7 @@ import "../../../elements/welcome/define.js";
 import { definitionsWithoutDom } from "../../../elements/runtime/define-element.js";
 import { sheetText } from "../../../elements/runtime/styles.js";
 import { preloadLanguage } from "../../../elements/runtime/use-i18n.js";
+import { loadFirstViewSchemas } from "../../../sdk/campaign/lazy-lookup.js";
 import type { IndexPage } from "../../../sdk/flow/index-page.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
 import { preloadEventDates } from "../../../sdk/i18n/zoned-dates.js";
@@ -67,7 +68,13 @@ export async function renderFirstScreen(input: {
   const definition = definitionsWithoutDom.get(tag);
   if (!definition) return undefined;
   // The texts, the event dates and the +61 hint render at once: the fan reads them before any code arrives.
-  await Promise.all([preloadLanguage(input.language), preloadEventDates(input.language), loadCallingCodes()]);
+  // The element parses its campaignData with them at the first render once they are loaded (issue 22).
+  await Promise.all([
+    preloadLanguage(input.language),
+    preloadEventDates(input.language),
+    loadCallingCodes(),
+    loadFirstViewSchemas(),
+  ]);
   const props = {
     campaign: input.uri,
     lang: input.language,

@@ -24,7 +24,14 @@ export function pricePayment(campaign: Campaign, payload: PaymentIntentPayload):
   const code = payment?.currencyCode;
   if (!payment || !code || !pricing) throw invalid("campaignOid", "This campaign takes no payment");
   const currency = findCurrency(code);
-  if (!currency) throw new Error(`Campaign ${campaign.oid} uses the unsupported currency ${code}`);
+  // Refused when a promoter writes it (PromoterCampaignInputSchema), but older stored data may hold one:
+  // the fan is told why, not answered 500.
+  if (!currency) {
+    throw new HttpError(
+      409,
+      `This campaign cannot take payments: it is priced in ${code}, which is not supported`,
+    );
+  }
   if (payload.currencyCode !== currency.code) {
     throw invalid("currencyCode", `Invalid payment payload: this campaign is paid in ${currency.code}`);
   }

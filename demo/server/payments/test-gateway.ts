@@ -1,5 +1,5 @@
 import type { PaymentIntentStatus } from "../../../sdk/api/schemas/payment-intent.js";
-import { checkCardNumber, checkCvc, digitsOf, expiryInFuture } from "../../../sdk/payment/card-checks.js";
+import { checkCardNumber, digitsOf, expiryInFuture, isCvc } from "../../../sdk/payment/card-checks.js";
 import type { Queryable } from "../../db/database.js";
 import {
   findTestGatewayIntent,
@@ -14,8 +14,9 @@ import type { GatewayIntent, PaymentGateway } from "./payment-gateway.js";
 
 // CONTRACT.md "Payments in demo mode": a stand-in for a card processor that behaves like card payment
 // intents. Card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, any future expiry and
-// any CVC (of the card's length, as Stripe's test mode; Stripe's decline test cards give their reasons). The browser confirms with POST /api/v1/cn/test-gateway/confirm (test-gateway-routes.ts)
-// instead of Stripe.js; intents and client secrets start with `tgpi_` so a client can tell them apart.
+// any CVC (3 or 4 digits, for every card; Stripe's decline test cards give their reasons). The browser
+// confirms with POST /api/v1/cn/test-gateway/confirm (payment-routes.ts) instead of Stripe.js; intents and
+// client secrets start with `tgpi_` so a client can tell them apart.
 
 export const TEST_CARD_SUCCEEDS = "4242424242424242";
 export const TEST_CARD_DECLINED = "4000000000000002";
@@ -79,8 +80,9 @@ function cardProblem(card: TestCard, now: Date): CardProblem | undefined {
   if (card.expMonth < 1 || card.expMonth > 12 || !expiryInFuture(card.expMonth, card.expYear, now)) {
     return { code: "invalid_expiry_year", message: "Your card's expiration date is in the past." };
   }
-  if (checkCvc(card.cvc, digits))
-    return { code: "invalid_cvc", message: "Your card's security code is invalid." };
+  if (!isCvc(card.cvc)) {
+    return { code: "invalid_cvc", message: "Your card's security code is invalid: it has 3 or 4 digits." };
+  }
   if (digits === TEST_CARD_SUCCEEDS) return undefined;
   return DECLINES[digits] ?? GENERIC_DECLINE;
 }

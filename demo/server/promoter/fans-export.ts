@@ -1,4 +1,6 @@
 import type { Campaign } from "../../../sdk/api/schemas/campaign.js";
+import { CustomFieldValueSchema } from "../../../sdk/api/schemas/form-values.js";
+import type { RegistrationField } from "../../../sdk/api/schemas/registration-field.js";
 import type { Queryable } from "../../db/database.js";
 import { type FanListRow, listFansRanked, type RankCursor } from "../../store/promoter-fans.js";
 import { tierOf } from "../actions/fan-stats.js";
@@ -22,8 +24,29 @@ const answerOf = (fan: FanListRow, key: string): unknown => {
   const answer = answers.find(
     (a) => typeof a === "object" && a !== null && (a as { key?: unknown }).key === key,
   );
-  return (answer as { value?: unknown } | undefined)?.value;
+  return answerText((answer as { value?: unknown } | undefined)?.value);
 };
+
+/**
+ * A custom answer as a spreadsheet reads it: a dropdown's chosen option, a multi-select's options joined
+ * by "; ", text and numbers as they are. A stored value of no known shape stays as stored (csvField
+ * writes it as JSON) rather than being dropped.
+ */
+export function answerText(stored: unknown): unknown {
+  const parsed = CustomFieldValueSchema.safeParse(stored);
+  if (!parsed.success) return stored;
+  const value = parsed.data;
+  if (Array.isArray(value)) return value.map((choice) => choice.value).join("; ");
+  return value !== null && typeof value === "object" ? value.value : value;
+}
+
+/** Enabled fields in the order the form shows them (a field without an order after those with one). */
+const askedInOrder = (fields: readonly RegistrationField[]) =>
+  fields
+    .filter((field) => field.enabled)
+    .map((field, index) => ({ field, index }))
+    .sort((a, b) => (a.field.order ?? Infinity) - (b.field.order ?? Infinity) || a.index - b.index)
+    .map(({ field }) => field);
 
 const preference = (fan: FanListRow, channel: string): boolean => {
   const preferences = fan.data.subscriptionPreferences;
@@ -34,13 +57,17 @@ const preference = (fan: FanListRow, channel: string): boolean => {
   );
 };
 
-/** Every registration field the campaign asks, its custom answers, then points, tier, referrals, consent. */
+/**
+ * The fixed contact columns, every other registration field the campaign asks (a disabled one is not
+ * asked: an empty column would only look like missing answers), its custom answers, then points, tier,
+ * referrals and consent.
+ */
 export function exportColumns(campaign: Campaign): Column[] {
   const named = new Set(["emailAddress", "mobileNumber", "firstName", "lastName"]);
-  const profileKeys = campaign.registrations.fields
+  const profileKeys = askedInOrder(campaign.registrations.fields)
     .map((field) => field.key)
     .filter((key) => !named.has(key));
-  const custom = campaign.registrations.customFields.map((field) => ({
+  const custom = askedInOrder(campaign.registrations.customFields).map((field) => ({
     key: field.key || field.name,
     name: field.name,
   }));

@@ -1,5 +1,4 @@
 import type { Queryable } from "../../db/database.js";
-import { insertApiKey } from "../../store/promoter-keys.js";
 import {
   findPromoterByEmail,
   insertPromoterWithEmail,
@@ -12,6 +11,7 @@ import { composePromoterSignInEmail } from "../messaging/compose/promoter-sign-i
 import { hitLimit } from "../rate-limit/rate-limiter.js";
 import { currentClient } from "../rate-limit/request-client.js";
 import type { Services } from "../services.js";
+import { issueApiKey } from "./issue-api-key.js";
 
 // Issue 19: a promoter without a key signs up or signs in by an emailed link (docs/promoter-api.md).
 // The answers never tell whether an address is a promoter's; the limits live in the database.
@@ -86,14 +86,11 @@ export async function signIn(s: Services, token: string) {
     if (!promoter) {
       throw new HttpError(401, "This sign-in link has expired or was used already: ask for a new one");
     }
-    const key = `fc_${randomToken()}`;
-    await insertApiKey(tx, {
-      id: newOid("key"),
-      promoterOid: promoter.promoterOid,
-      keyHash: sha256(key),
-      prefix: key.slice(0, 10),
-      name: `Console sign-in ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
-    });
+    const { key } = await issueApiKey(
+      tx,
+      promoter.promoterOid,
+      `Console sign-in ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    );
     return { promoterOid: promoter.promoterOid, name: promoter.name, key };
   });
 }

@@ -1,12 +1,31 @@
+import ipaddr from "ipaddr.js";
 import { HttpError } from "../api/validate.js";
 
 // Issue 19: a webhook URL is https; http only in demo mode (a receiver on this machine). Outside demo
-// mode a URL naming this machine or a private address is refused: the server must not be made to post
-// into its own network. (Host names are not resolved here; an operator who needs more puts the server
-// behind an egress proxy.)
+// mode a URL naming this machine, a private network or any reserved range is refused: the server must
+// not be made to post into its own network. The ranges are ipaddr.js's (everything but "unicast"); the
+// sender checks again the address a host name resolves to when it connects (private-address-guard.ts).
 
-const PRIVATE_HOST =
-  /^(?:localhost|.*\.localhost|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\])$/i;
+/** Names that reach this machine or a private network whatever they resolve to (RFC 6761, 8375). */
+const PRIVATE_NAME = /(?:^|\.)(?:localhost|localdomain|internal|local|home\.arpa|intranet|lan)$/;
+
+/** Whether an address (IPv4 or IPv6, an IPv4-mapped IPv6 read as its IPv4) is outside the public Internet. */
+export function isPrivateAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return true;
+  return ipaddr.process(address).range() !== "unicast";
+}
+
+/** Whether a URL's host (as `URL.hostname` gives it: brackets around IPv6, maybe a trailing dot) is private. */
+export function isPrivateHost(hostname: string): boolean {
+  // "localhost." and "metadata.google.internal." are the same hosts as without the root's dot.
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.+$/, "");
+  if (host === "") return true;
+  if (ipaddr.isValid(host)) return isPrivateAddress(host);
+  return PRIVATE_NAME.test(host);
+}
 
 export function checkWebhookUrl(text: string, demoMode: boolean): string {
   let url: URL;
@@ -21,7 +40,7 @@ export function checkWebhookUrl(text: string, demoMode: boolean): string {
   if (url.username || url.password) {
     throw new HttpError(400, 'Invalid body field "url": no credentials in the URL', "url");
   }
-  if (!demoMode && PRIVATE_HOST.test(url.hostname)) {
+  if (!demoMode && isPrivateHost(url.hostname)) {
     throw new HttpError(400, 'Invalid body field "url": a public host is needed', "url");
   }
   return url.toString();

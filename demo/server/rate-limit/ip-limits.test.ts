@@ -12,6 +12,7 @@ const configEnv = {
   RATE_LIMIT_IP_RESEND: String(LIMIT),
   RATE_LIMIT_IP_MAGIC_LINK: String(LIMIT),
   RATE_LIMIT_IP_REGISTER: String(LIMIT),
+  RATE_LIMIT_IP_PAGE_VIEW: String(LIMIT),
 };
 const config = testConfig(configEnv);
 
@@ -93,6 +94,11 @@ forEachDatabase("per-IP limits", (getDb) => {
     {
       what: "registrations",
       send: (ip: string) => post("/campaign-fan", { uri: "p/demo-presale", registrationType: "email" }, ip),
+    },
+    {
+      what: "page views",
+      send: (ip: string) =>
+        post("/campaign-page-view", { pageName: "landing", version: 2, campaignOid: presale().oid }, ip),
     },
   ];
 

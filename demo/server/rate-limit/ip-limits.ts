@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { type CallSpec, toHonoPath } from "../../../sdk/api/calls/define-call.js";
+import { recordPageView } from "../../../sdk/api/calls/engagement.js";
 import { requestMagicLink } from "../../../sdk/api/calls/gatekeeper.js";
 import {
   createCampaignAccount,
@@ -21,7 +22,7 @@ import { currentClient } from "./request-client.js";
 // Each limit names the calls of the shared table it counts and sits on those calls' own routes, so a
 // call's path can change without its limit being left behind.
 
-export type IpLimitKind = "verify" | "resend" | "magic-link" | "account" | "register";
+export type IpLimitKind = "verify" | "resend" | "magic-link" | "account" | "register" | "page-view";
 
 export interface IpLimitRule {
   /** Names the counter: the calls of one rule share it. */
@@ -70,6 +71,15 @@ export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
     what: "registrations",
     windowSeconds: 10 * 60,
     limit: (config) => config.RATE_LIMIT_IP_REGISTER,
+  },
+  // Page views feed the promoter's figures (conversion is verified fans over landing views): one address
+  // reloading a page must not inflate them. Generous: a venue's wifi is many fans.
+  {
+    kind: "page-view",
+    calls: [recordPageView],
+    what: "page views",
+    windowSeconds: 10 * 60,
+    limit: (config) => config.RATE_LIMIT_IP_PAGE_VIEW,
   },
 ];
 

@@ -2,6 +2,7 @@ import type { Queryable } from "../../db/database.js";
 import { DELIVERY_HEADER, endpointOfDelivery } from "../../store/webhooks.js";
 import { PermanentDeliveryError } from "../messaging/delivery-error.js";
 import type { MessageSender, QueuedItem } from "../messaging/message-sender.js";
+import { postWebhook } from "./post-webhook.js";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature.js";
 
 // Issue 19: the queue's webhook channel. Each attempt is signed afresh (its own `t`), so a receiver's
@@ -9,7 +10,8 @@ import { SIGNATURE_HEADER, signatureHeader } from "./signature.js";
 
 const TIMEOUT_MS = 10_000;
 
-export function createWebhookSender(db: Queryable): MessageSender<QueuedItem> {
+/** `publicOnly` outside demo mode: deliveries reach public addresses only (post-webhook.ts). */
+export function createWebhookSender(db: Queryable, publicOnly: boolean): MessageSender<QueuedItem> {
   return {
     async send(item) {
       const deliveryId = item.headers?.[DELIVERY_HEADER];
@@ -17,8 +19,8 @@ export function createWebhookSender(db: Queryable): MessageSender<QueuedItem> {
       const endpoint = await endpointOfDelivery(db, deliveryId);
       if (!endpoint) throw new PermanentDeliveryError("the webhook endpoint was deleted");
       const now = Math.floor(Date.now() / 1000);
-      const answer = await fetch(endpoint.url, {
-        method: "POST",
+      const status = await postWebhook({
+        url: endpoint.url,
         headers: {
           "content-type": "application/json",
           "user-agent": "fan-campaigns-webhooks/1",
@@ -26,14 +28,11 @@ export function createWebhookSender(db: Queryable): MessageSender<QueuedItem> {
           [DELIVERY_HEADER]: deliveryId,
         },
         body: item.body,
-        // A redirect could point a signed delivery anywhere: the registered URL is the one used.
-        redirect: "manual",
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
+        publicOnly,
       });
-      await answer.body?.cancel();
-      if (answer.status < 200 || answer.status > 299) {
-        throw new Error(`the endpoint answered HTTP ${answer.status}`);
-      }
+      // A redirect (3xx) is a failure too: it could point a signed delivery anywhere.
+      if (status < 200 || status > 299) throw new Error(`the endpoint answered HTTP ${status}`);
       return undefined;
     },
   };

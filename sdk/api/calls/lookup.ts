@@ -7,6 +7,7 @@ import { TourSchema } from "../schemas/tour.js";
 import { defineCall } from "./define-call.js";
 import { badRequest, forbidden, notFound } from "./errors.js";
 import { getFirstScreen } from "./first-screen.js";
+import { CAMPAIGN_URI_PATH } from "./lookup-path.js";
 
 // Finding what a page shows, and the preview variants driven by the admin tool (engagement §7).
 
@@ -34,7 +35,7 @@ const lookupQuery = z
 export const getCampaignByUri = defineCall({
   id: "getCampaignByUri",
   method: "GET",
-  path: "/campaign-uri",
+  path: CAMPAIGN_URI_PATH,
   summary: "Look up a campaign (with the visitor's account and referrer) or a tour, by uri or oid",
   query: lookupQuery,
   responses: { 200: CampaignLookupSchema, ...badRequest, ...notFound },

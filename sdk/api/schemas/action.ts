@@ -19,9 +19,13 @@ export const ActionStateSchema = withMeta(z.enum(["connecting", "waiting", "conn
   id: "ActionState",
 });
 
+// Bounded: every recorded action comes back in each of the fan's answers and in webhook events.
+export const MAX_CHANNEL_LENGTH = 64;
+export const MAX_TARGET_LENGTH = 500;
+
 const channel = z
   .string()
-  .check(z.minLength(1))
+  .check(z.minLength(1), z.maxLength(MAX_CHANNEL_LENGTH))
   .check(
     z.describe(
       "Service: facebook, facebook:event, facebook:messenger, instagram, spotify, twitter, youtube, snapchat, " +
@@ -30,7 +34,7 @@ const channel = z
   );
 const target = z
   .string()
-  .check(z.minLength(1))
+  .check(z.minLength(1), z.maxLength(MAX_TARGET_LENGTH))
   .check(
     z.describe(
       "Colon form, e.g. spotify:artist:{id}; facebook:messenger:page:{pageId} (page id is the 4th part)",

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { LANGUAGES } from "../../i18n/languages.js";
 import { SECTIONS, STEPS } from "../../routing/parse-route.js";
+import { GENDERS } from "./field-keys.js";
 import { withMeta } from "./meta.js";
 
 // Shared primitives of the API contract. Entity schemas carry `.meta({ id })` (applied last, since
@@ -88,7 +89,7 @@ export const CampaignUriSchema = z
 
 /** core-journey §3: gender choices; null is "Prefer not to say". */
 export const GenderSchema = withMeta(
-  z.nullable(z.enum(["female", "male", "other"])).check(z.describe("null means 'Prefer not to say'")),
+  z.nullable(z.enum(GENDERS)).check(z.describe("null means 'Prefer not to say'")),
   { id: "Gender" },
 );
 

@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { GenderSchema, OidSchema } from "./common.js";
 import { withMeta } from "./meta.js";
 
+export { customFieldKey } from "./field-keys.js";
+
 /** A dropdown answer: the chosen option's name and the tag it applies. */
 export const DropdownValueSchema = withMeta(
   z.object({ value: z.string().check(z.minLength(1)), tagOid: z.optional(OidSchema) }),
@@ -63,12 +65,3 @@ export type CustomFieldValue = z.infer<typeof CustomFieldValueSchema>;
 export type CustomFieldAnswer = z.infer<typeof CustomFieldAnswerSchema>;
 export type SubscriptionPreferences = z.infer<typeof SubscriptionPreferencesSchema>;
 export type RegisterFormValues = z.infer<typeof RegisterFormValuesSchema>;
-
-/** The answer key derived from a custom field's name: lower case, runs of other characters as "_". */
-export function customFieldKey(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "_")
-    .replace(/^_+|_+$/g, "");
-}

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CURRENCIES, findCurrency } from "../../payment/currencies.js";
 import { CampaignSchema } from "./campaign.js";
 import { IsoDateTimeSchema, OidSchema, TYPE_BY_SECTION } from "./common.js";
 import { withMeta } from "./meta.js";
@@ -57,6 +58,16 @@ export const PromoterCampaignInputSchema = withMeta(
             path: ["uri"],
             message: `a ${campaign.type} campaign's uri starts with ${section}/`,
             input: campaign.uri,
+          });
+        }
+        // The payment code's own table: a currency it cannot charge in would only fail when a fan pays.
+        const currencyCode = campaign.settings.payment?.currencyCode;
+        if (currencyCode !== undefined && !findCurrency(currencyCode)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["settings", "payment", "currencyCode"],
+            message: `payments are not taken in ${currencyCode}; use one of ${Object.keys(CURRENCIES).join(", ")}`,
+            input: currencyCode,
           });
         }
         const unsafe = findUnsafeUrl(campaign);

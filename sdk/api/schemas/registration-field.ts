@@ -1,26 +1,13 @@
 import { z } from "zod/mini";
 import { OidSchema } from "./common.js";
+import { CUSTOM_FIELD_TYPES, PREDEFINED_FIELD_KEYS } from "./field-keys.js";
 import { withMeta } from "./meta.js";
 
-/** core-journey §3: keys of the predefined registration fields. */
-export const PREDEFINED_FIELD_KEYS = [
-  "emailAddress",
-  "firstName",
-  "lastName",
-  "mobileNumber",
-  "optusAccountNumber",
-  "dob",
-  "gender",
-  "country",
-  "postcode",
-  "city",
-  "state",
-  "streetAddress",
-] as const;
+// The keys and fieldTypeKey live in field-keys.ts (no zod: the form's first render reads them).
+export { CUSTOM_FIELD_TYPES, fieldTypeKey, PREDEFINED_FIELD_KEYS } from "./field-keys.js";
+
 export const PredefinedFieldKeySchema = withMeta(z.enum(PREDEFINED_FIELD_KEYS), { id: "PredefinedFieldKey" });
 
-/** core-journey §3: custom field types; dropdown-single is a select, dropdown-multi a checkbox group. */
-export const CUSTOM_FIELD_TYPES = ["text", "number", "date", "dropdown-single", "dropdown-multi"] as const;
 export const CustomFieldTypeSchema = withMeta(z.enum(CUSTOM_FIELD_TYPES), { id: "CustomFieldType" });
 
 export const FieldOptionSchema = withMeta(
@@ -58,9 +45,3 @@ export type CustomFieldType = z.infer<typeof CustomFieldTypeSchema>;
 export type FieldOption = z.infer<typeof FieldOptionSchema>;
 export type RegistrationField = z.infer<typeof RegistrationFieldSchema>;
 export type RegistrationFieldInput = z.input<typeof RegistrationFieldSchema>;
-
-/** The field's type name whichever of the two spellings the definition uses ('text' when absent). */
-export function fieldTypeKey(field: Pick<RegistrationField, "type">): string {
-  if (field.type === undefined) return "text";
-  return typeof field.type === "string" ? field.type : field.type.key;
-}

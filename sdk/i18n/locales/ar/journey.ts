@@ -4,11 +4,11 @@ import type { Catalogue } from "../en-us.js";
 /** Arabic texts of the journey's screens (en-us/journey.ts's groups). */
 export const arJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
   validation: {
-    required: "{{fieldName}} مطلوب",
-    invalid: "{{fieldName}} غير صالح",
+    required: "حقل {{fieldName}} مطلوب",
+    invalid: "حقل {{fieldName}} غير صالح",
     wrongFormat: "تنسيق {{fieldName}} غير صحيح",
     fieldRequired: "هذا الحقل مطلوب",
-    notValid: "{{fieldName}} غير صحيح",
+    notValid: "حقل {{fieldName}} غير صحيح",
     placeZero: "يرجى وضع 0 قبل رقمك",
     dobRange: "تاريخ غير صالح، يجب أن يكون تاريخ الميلاد بين {{oldest}} و{{latest}}",
     dobAfter: "لا يمكن أن يكون تاريخ ميلادك بعد {{date}}",
@@ -34,7 +34,12 @@ export const arJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
     tooManyAttempts_few: "محاولات تحقق كثيرة جدًا. يرجى الانتظار {{count}} دقائق قبل المحاولة مرة أخرى.",
     tooManyAttempts_many: "محاولات تحقق كثيرة جدًا. يرجى الانتظار {{count}} دقيقة قبل المحاولة مرة أخرى.",
     tooManyAttempts_other: "محاولات تحقق كثيرة جدًا. يرجى الانتظار {{count}} دقيقة قبل المحاولة مرة أخرى.",
-    lockedOut: "محاولات تحقق كثيرة جدًا. أعد المحاولة بعد {{time}}.",
+    retryIn_zero: "أعد المحاولة الآن",
+    retryIn_one: "أعد المحاولة بعد ثانية واحدة",
+    retryIn_two: "أعد المحاولة بعد ثانيتين",
+    retryIn_few: "أعد المحاولة بعد {{count, number}} ثوانٍ",
+    retryIn_many: "أعد المحاولة بعد {{count, number}} ثانية",
+    retryIn_other: "أعد المحاولة بعد {{count, number}} ثانية",
     codeExpired: "انتهت صلاحية رمز التحقق هذا، يرجى طلب رمز جديد",
     maxTextsResent: "لقد أعدت إرسال الحد الأقصى من الرسائل النصية بالفعل",
     emailResendFailed: "حدث خطأ أثناء إعادة إرسال بريدك الإلكتروني، يرجى المحاولة مرة أخرى",
@@ -212,7 +217,7 @@ export const arJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
     streetAddress: "عنوان الشارع",
   },
   follow: {
-    title: "متابعة",
+    title: "تابِع",
     heading: "تابع لتحصل على نقاط أكثر",
     none: "لا يوجد ما يمكن متابعته حاليًا.",
     on: "{{name}} على {{service}}",

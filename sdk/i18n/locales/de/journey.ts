@@ -29,7 +29,8 @@ export const deJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
       "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minute, bevor du es erneut versuchst.",
     tooManyAttempts_other:
       "Zu viele Bestätigungsversuche. Bitte warte {{count}} Minuten, bevor du es erneut versuchst.",
-    lockedOut: "Zu viele Bestätigungsversuche. Versuche es in {{time}} erneut.",
+    retryIn_one: "in {{count, number}} Sekunde erneut versuchen",
+    retryIn_other: "in {{count, number}} Sekunden erneut versuchen",
     codeExpired: "Dieser Bestätigungscode ist abgelaufen, bitte fordere einen neuen an",
     maxTextsResent: "Du hast bereits die maximale Anzahl an SMS erneut gesendet",
     emailResendFailed:

@@ -27,7 +27,8 @@ export const journeyTexts = {
     tooManyAttempts_one: "Too many verification attempts. Please wait {{count}} minute before trying again.",
     tooManyAttempts_other:
       "Too many verification attempts. Please wait {{count}} minutes before trying again.",
-    lockedOut: "Too many verification attempts. Try again in {{time}}.",
+    retryIn_one: "retry in {{count, number}} second",
+    retryIn_other: "retry in {{count, number}} seconds",
     codeExpired: "This verification code has expired, please request a new one",
     maxTextsResent: "You have resent the maximum number of text messages already",
     emailResendFailed: "There was an error resending your email, please try again",

@@ -3,12 +3,14 @@ import type { Catalogue } from "../en-us.js";
 
 /** Spanish texts of the journey's screens (en-us/journey.ts's groups). */
 export const esJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
+  // "Tu {{fieldName}} es obligatorio" did not agree with feminine labels ("Tu Dirección … es obligatorio"):
+  // the field is named, as de/ar do, so one form fits every label.
   validation: {
-    required: "Tu {{fieldName}} es obligatorio",
-    invalid: "Tu {{fieldName}} no es válido",
-    wrongFormat: "Tu {{fieldName}} tiene un formato incorrecto",
+    required: "El campo «{{fieldName}}» es obligatorio",
+    invalid: "El campo «{{fieldName}}» no es válido",
+    wrongFormat: "El campo «{{fieldName}}» tiene un formato incorrecto",
     fieldRequired: "El campo es obligatorio",
-    notValid: "Tu {{fieldName}} no es correcto",
+    notValid: "El campo «{{fieldName}}» no es correcto",
     placeZero: "Pon un 0 delante de tu número",
     dobRange: "Fecha no válida, la fecha de nacimiento debe estar entre {{oldest}} y {{latest}}",
     dobAfter: "Tu fecha de nacimiento no puede ser posterior al {{date}}",
@@ -22,7 +24,8 @@ export const esJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
     preferenceRequired: "Elige al menos una forma de recibir noticias nuestras",
     messengerUnconfirmed: "Confirma tu suscripción a Messenger",
     invalidCode: "Código de verificación no válido, inténtalo de nuevo",
-    disposableEmail: "Tu {{fieldName}} es de un servicio de correo desechable. Usa una dirección permanente",
+    disposableEmail:
+      "La dirección del campo «{{fieldName}}» es de un servicio de correo desechable. Usa una dirección permanente",
   },
   verification: {
     tooManyAttempts_one:
@@ -31,7 +34,9 @@ export const esJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
       "Demasiados intentos de verificación. Espera {{count}} de minutos antes de volver a intentarlo.",
     tooManyAttempts_other:
       "Demasiados intentos de verificación. Espera {{count}} minutos antes de volver a intentarlo.",
-    lockedOut: "Demasiados intentos de verificación. Vuelve a intentarlo en {{time}}.",
+    retryIn_one: "reintenta en {{count, number}} segundo",
+    retryIn_many: "reintenta en {{count, number}} de segundos",
+    retryIn_other: "reintenta en {{count, number}} segundos",
     codeExpired: "Este código de verificación ha caducado, solicita uno nuevo",
     maxTextsResent: "Ya has reenviado el número máximo de mensajes de texto",
     emailResendFailed: "Se produjo un error al reenviar tu correo electrónico, inténtalo de nuevo",

@@ -32,7 +32,9 @@ export const frJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
       "Trop de tentatives de vérification. Veuillez patienter {{count}} de minutes avant de réessayer.",
     tooManyAttempts_other:
       "Trop de tentatives de vérification. Veuillez patienter {{count}} minutes avant de réessayer.",
-    lockedOut: "Trop de tentatives de vérification. Réessayez dans {{time}}.",
+    retryIn_one: "réessayez dans {{count, number}} seconde",
+    retryIn_many: "réessayez dans {{count, number}} de secondes",
+    retryIn_other: "réessayez dans {{count, number}} secondes",
     codeExpired: "Ce code de vérification a expiré, veuillez en demander un nouveau",
     maxTextsResent: "Vous avez déjà renvoyé le nombre maximum de SMS",
     emailResendFailed: "Une erreur s'est produite lors du renvoi de votre e-mail, veuillez réessayer",

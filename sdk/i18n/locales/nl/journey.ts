@@ -28,7 +28,8 @@ export const nlJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
       "Te veel verificatiepogingen. Wacht {{count}} minuut voordat je het opnieuw probeert.",
     tooManyAttempts_other:
       "Te veel verificatiepogingen. Wacht {{count}} minuten voordat je het opnieuw probeert.",
-    lockedOut: "Te veel verificatiepogingen. Probeer het over {{time}} opnieuw.",
+    retryIn_one: "over {{count, number}} seconde opnieuw proberen",
+    retryIn_other: "over {{count, number}} seconden opnieuw proberen",
     codeExpired: "Deze verificatiecode is verlopen, vraag een nieuwe aan",
     maxTextsResent: "Je hebt het maximale aantal sms-berichten al opnieuw verstuurd",
     emailResendFailed:

@@ -12,7 +12,7 @@ const setUp = () => {
   return { target, gate, ran, flush };
 };
 
-describe("given the press gate of the register form", () => {
+describe("given the press gate of a form (register, ended and exit-intent sign-up)", () => {
   it("runs an update at once when no pointer is pressed", () => {
     const { gate, ran } = setUp();
     gate.run(() => ran.push("error shown"));
