@@ -111,20 +111,24 @@ const SHARED_GROUPS = {
   ],
   // The same twelve elements load both.
   "form-styles": ["elements/form/form-styles.ts", "sdk/i18n/locales/en-us/journey.ts"],
-  // <campaign-finished> and <campaign-exit-intent> carry the two magic-link files (0.1 KB), register
-  // answer-call (0.3 KB); all five save more on the merge.
+  // <campaign-finished> and <campaign-exit-intent> carry the two magic-link files (0.1 KB); all save more
+  // on the merge. answer-call stays out: it brings callApi and zod, which the register element's first view
+  // does without (its calls load with the first submit, issue 22).
   machine: [
     "sdk/machines/machine.ts",
     "elements/runtime/use-machine.ts",
     "sdk/machines/magic-link-answer.ts",
     "sdk/machines/magic-link-cooldown.ts",
-    "sdk/api/answer-call.ts",
   ],
   // <campaign-register> carries the step header (0.1 KB).
   "step-header": ["elements/layout/back-to-previous.ts", "elements/layout/step-header.ts"],
   // <campaign-success> and <campaign-rewards> carry validation-error (0.1 KB).
   snackbar: ["elements/layout/snackbar.tsx", "sdk/validation/validation-error.ts"],
   email: ["sdk/validation/email.ts", "elements/form/submit-form.tsx"],
+  // The site, <campaign-success> and <campaign-stream> read the stream's session with its schemas.
+  "stream-storage": ["sdk/stream/stream-storage.ts", "sdk/api/schemas/gatekeeper.ts"],
+  // <campaign-product>, <campaign-donate> and <campaign-payment>: the cart and its prices.
+  cart: ["sdk/payment/product-cart.ts", "sdk/payment/cart-storage.ts", "sdk/api/schemas/pricing-product.ts"],
   // <campaign-exit-intent> carries the step layout (0.5 KB; still 2.5 KB under its size before issue 16);
   // the twelve others save 0.1–0.2 KB each.
   "layout-styles": ["elements/layout/layout-styles.ts", "elements/layout/step-layout.tsx"],
@@ -133,43 +137,70 @@ const groupOf = new Map(
   Object.entries(SHARED_GROUPS).flatMap(([group, paths]) => paths.map((path) => [join(root, path), group])),
 );
 
-/**
- * The modules every entry (each element and the site) loads statically, found once per build: zod,
- * i18next, the client and the schemas. They are one chunk without this too; as a manual chunk they let
- * the groups above import from them.
- */
-const coreModules = new WeakMap();
-function isCore(id, { getModuleIds, getModuleInfo }) {
-  let core = coreModules.get(getModuleInfo);
-  if (!core) {
-    const ids = [...getModuleIds()];
-    const entries = ids.filter((entry) => getModuleInfo(entry).isEntry);
-    const loaders = new Map();
-    for (const entry of entries) {
-      // Static imports only: what an entry loads before it runs. Re-exporting files are walked through.
-      const seen = new Set();
-      const queue = [entry];
-      for (const next of queue) {
-        if (seen.has(next)) continue;
-        seen.add(next);
-        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
-      for (const module of seen) loaders.set(module, (loaders.get(module) ?? 0) + 1);
+/** Each entry's static imports, transitively (what it loads before it runs); re-exporting files are walked through. */
+function staticClosures({ getModuleIds, getModuleInfo }) {
+  const entries = [...getModuleIds()].filter((entry) => getModuleInfo(entry).isEntry);
+  return entries.map((entry) => {
+    const seen = new Set();
+    const queue = [entry];
+    for (const next of queue) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
     }
-    core = new Set(
-      [...loaders]
-        .filter(([module, count]) => count === entries.length && getModuleInfo(module).isIncluded)
-        .filter(([module]) => !getModuleInfo(module).isEntry)
-        .map(([module]) => module),
+    return seen;
+  });
+}
+
+/** The included, non-entry modules every one of `closures` loads. */
+function sharedByAll(closures, getModuleInfo) {
+  const loaders = new Map();
+  for (const closure of closures)
+    for (const module of closure) loaders.set(module, (loaders.get(module) ?? 0) + 1);
+  return new Set(
+    [...loaders]
+      .filter(([module, count]) => count === closures.length && getModuleInfo(module).isIncluded)
+      .filter(([module]) => !getModuleInfo(module).isEntry)
+      .map(([module]) => module),
+  );
+}
+
+/** zod's modules but its patterns (the first view's form checks an email with zod's own pattern, no parser). */
+const isZod = (id) => /node_modules\/zod\//.test(id) && !/\/regexes\.js$/.test(id);
+
+/**
+ * Two shared chunks, found once per build. `core`: what every entry (each element and the site) loads
+ * statically: i18next and the client. `parsing`: what every entry that parses with zod at once loads
+ * statically and no other entry does: zod and what only they share with it. The first views of the register and welcome elements parse
+ * nothing before the campaign's schemas arrive (issue 22), so zod is no longer in `core`; split by who
+ * imports which file, it cost the others 0.3-0.6 KB each in chunk headers. As manual chunks both let the
+ * groups above import from them.
+ */
+const sharedChunks = new WeakMap();
+function sharedChunkOf(id, api) {
+  let chunks = sharedChunks.get(api.getModuleInfo);
+  if (!chunks) {
+    const closures = staticClosures(api);
+    const core = sharedByAll(closures, api.getModuleInfo);
+    const parses = (closure) => [...closure].some(isZod);
+    const others = closures.filter((closure) => !parses(closure));
+    // Only what no other entry loads: an entry importing one module of a manual chunk loads all of it.
+    const parsing = new Set(
+      [...sharedByAll(closures.filter(parses), api.getModuleInfo)].filter(
+        (module) => !others.some((closure) => closure.has(module)),
+      ),
     );
-    coreModules.set(getModuleInfo, core);
+    chunks = { core, parsing };
+    sharedChunks.set(api.getModuleInfo, chunks);
   }
-  return core.has(id);
+  if (chunks.core.has(id)) return "core";
+  if (chunks.parsing.has(id)) return "parsing";
+  return undefined;
 }
 
 const manualChunks = (id, api) => {
   if (isRuntime(id)) return "runtime";
-  return groupOf.get(id) ?? (isCore(id, api) ? "core" : undefined);
+  return groupOf.get(id) ?? sharedChunkOf(id, api);
 };
 
 /**

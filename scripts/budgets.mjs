@@ -11,24 +11,25 @@ const KB = 1024;
 
 /**
  * Each element's gzip ceiling (entry with its static imports): its size when last measured plus about
- * 1 KB of room (docs/performance.md; tightened after ?. and ?? stopped being rewritten into helpers). <campaign-register>'s target is 45 KB (issue 9); why it is not
- * reachable with the libraries the issues name is written down in docs/performance.md.
+ * 1 KB of room (docs/performance.md; tightened after ?. and ?? stopped being rewritten into helpers), since
+ * issue 22 its measured size rounded up to the next 0.5 KB. <campaign-register>'s target is 45 KB (issues 9
+ * and 22); what keeps it above is written down in docs/performance.md.
  */
 const ELEMENT_CEILINGS_KB = {
-  "campaign-welcome": 40.5,
-  "campaign-register": 59.5,
-  "campaign-share": 48,
+  "campaign-welcome": 30,
+  "campaign-register": 47.5,
+  "campaign-share": 47.5,
   "campaign-success": 43.5,
-  "campaign-magic-link": 44,
-  "campaign-finished": 59.5,
-  "campaign-unlock": 33,
+  "campaign-magic-link": 29,
+  "campaign-finished": 58.5,
+  "campaign-unlock": 22.5,
   "campaign-product": 44,
   "campaign-donate": 44.5,
-  "campaign-payment": 52.5,
-  "campaign-tour": 29.5,
+  "campaign-payment": 52,
+  "campaign-tour": 18.5,
   "campaign-follow": 54,
-  "campaign-invite": 51.5,
-  "campaign-rewards": 35,
+  "campaign-invite": 51,
+  "campaign-rewards": 24.5,
   "campaign-stream": 46.5,
   "campaign-exit-intent": 56,
 };
@@ -44,7 +45,7 @@ export const budgets = [
     gzip: 48.5 * KB,
     why: "issue 9: landing page JavaScript (site entry + <campaign-welcome>)",
   },
-  { page: "register", gzip: 66.5 * KB, why: "the register page (site entry + <campaign-register>)" },
+  { page: "register", gzip: 65.5 * KB, why: "the register page (site entry + <campaign-register>)" },
   ...elementTags.map((tag) => {
     const ceiling = ELEMENT_CEILINGS_KB[tag];
     if (ceiling === undefined)
@@ -80,6 +81,21 @@ const forbiddenBeforeFirstView = [
 ];
 forbidden.push(...forbiddenBeforeFirstView);
 
+/**
+ * Issue 22: these elements' first views parse nothing before the campaign's schemas arrive (the stored token
+ * and the lang attribute are checked by pattern and table, the session values with the loaded schemas, the
+ * calls load with the screen), so zod stays out of their static imports.
+ */
+const PARSING_LATER = [
+  "campaign-welcome",
+  "campaign-register",
+  "campaign-magic-link",
+  "campaign-rewards",
+  "campaign-tour",
+  "campaign-unlock",
+];
+const zodLater = { pattern: /node_modules\/zod\//, why: "zod loads with the campaign's schemas" };
+
 /** What the landing page must leave for later (the budget holds only while it does). */
 export const forbiddenOnLanding = [
   {
@@ -108,6 +124,8 @@ export function checkForbidden(root = "dist/web") {
     for (const source of sourcesOf(root, entry)) {
       for (const rule of forbidden)
         if (rule.pattern.test(source)) found.push({ entry, source, why: rule.why });
+      if (PARSING_LATER.includes(tag) && zodLater.pattern.test(source))
+        found.push({ entry, source, why: zodLater.why });
     }
   }
   return found;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { answerCall } from "../../sdk/api/answer-call.js";
-import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
+import type { CallFailure } from "../../sdk/api/answer-call.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
+import { normaliseError } from "../../sdk/api/errors.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { initialMagicLink, magicLinkMachine } from "../../sdk/machines/magic-link.js";
 import { sessionGatekeeperEmail } from "../../sdk/registration/gatekeeper-email.js";
@@ -22,6 +22,13 @@ export interface CampaignMagicLinkProps extends ScreenProps, Pick<StepEvents, "o
    */
   email?: string;
 }
+
+/**
+ * The request's call, schemas and call table load with the screen, not before it (issue 22: the first view
+ * parses nothing until the campaign's schemas arrive); the fan's first tap comes long after. A module that
+ * cannot load answers like a call that could not be made.
+ */
+const loadMagicLinkCall = () => import("./magic-link-call.js");
 
 /** `<campaign-magic-link>`: enter an email for a magic link, or see 'check your inbox' with resend (core-journey §2). */
 export function CampaignMagicLink(props: CampaignMagicLinkProps) {
@@ -48,14 +55,16 @@ function MagicLinkScreen({ screen, props }: { screen: ScreenContext; props: Camp
     (effect, dispatch) => {
       switch (effect.type) {
         case "requestMagicLink":
-          void answerCall(client, requestMagicLink, {
-            params: { campaignOid: campaign.oid },
-            body: { emailAddress: effect.emailAddress },
-          }).then((answer) => {
-            // core-journey §4: a sent link sets the gatekeeper email (a reload offers it again).
-            if (answer.status === 201) sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress);
-            dispatch({ type: "ANSWERED", answer, now: Date.now() });
-          });
+          void loadMagicLinkCall()
+            .then(
+              ({ sendMagicLink }) => sendMagicLink(client, campaign.oid, effect.emailAddress),
+              (error: unknown): CallFailure => ({ status: "failed", error: normaliseError(error) }),
+            )
+            .then((answer) => {
+              // core-journey §4: a sent link sets the gatekeeper email (a reload offers it again).
+              if (answer.status === 201) sessionGatekeeperEmail().write(campaign.oid, effect.emailAddress);
+              dispatch({ type: "ANSWERED", answer, now: Date.now() });
+            });
           return;
         case "notify":
           setSnackbar({ text: text(effect.message) ?? "", tone: "info" });
@@ -73,6 +82,9 @@ function MagicLinkScreen({ screen, props }: { screen: ScreenContext; props: Camp
       }
     },
   );
+  useEffect(() => {
+    loadMagicLinkCall().catch(() => undefined);
+  }, []);
   // Issue 20: the fan who just registered here gets the link for that address without a second tap.
   useEffect(() => {
     const registered = props.email ? undefined : sessionGatekeeperEmail().takeLinkToSend(campaign.oid);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { FanStats } from "../../sdk/api/schemas/fan.js";
 import { standingPercent } from "../../sdk/flow/percentile.js";
 import { useT } from "../runtime/translation-context.js";
+import { whenInDocument } from "../runtime/when-in-document.js";
 import { percentileText } from "./percentile-text.js";
 
 /** engagement §9: the slider starts after 500 ms (once the points have tweened). */
@@ -11,9 +12,8 @@ export const SLIDER_DELAY_MS = 500;
  * How far up the field the fan stands, as a bar that fills from the bottom after SLIDER_DELAY_MS (the
  * width's transition is the motion, switched off for people who ask for reduced motion). The bar is
  * decoration; a visually hidden <meter> named 'Your standing' carries the value.
- * The delay counts from when the bar is in the document: on a served page the element renders off the
- * document first and takes the served screen's place later (runtime/served-screen.ts), and the fan must
- * still see the empty bar for the whole delay.
+ * The delay counts from when the bar is in the document (whenInDocument): the fan sees the empty bar for
+ * the whole delay, however late a served screen's takeover.
  */
 export function StandingSlider({ stats }: { stats: Pick<FanStats, "invertedPercentilePlace"> }) {
   const t = useT();
@@ -22,19 +22,15 @@ export function StandingSlider({ stats }: { stats: Pick<FanStats, "invertedPerce
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (target === undefined) return;
+    const element = bar.current;
+    if (!element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame: number | undefined;
-    const startOnceInDocument = () => {
-      if (bar.current?.isConnected || typeof requestAnimationFrame === "undefined") {
-        timer = setTimeout(() => setShown(target), SLIDER_DELAY_MS);
-      } else {
-        frame = requestAnimationFrame(startOnceInDocument);
-      }
-    };
-    startOnceInDocument();
+    const cancel = whenInDocument(element, () => {
+      timer = setTimeout(() => setShown(target), SLIDER_DELAY_MS);
+    });
     return () => {
+      cancel();
       clearTimeout(timer);
-      if (frame !== undefined) cancelAnimationFrame(frame);
     };
   }, [target]);
   if (target === undefined) return null;

@@ -1,6 +1,5 @@
 import { answerCall } from "../../sdk/api/answer-call.js";
 import { recordAction } from "../../sdk/api/calls/engagement.js";
-import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
 import {
   createCampaignAccount,
   createCampaignFan,
@@ -14,6 +13,8 @@ import type { RegistrationType } from "../../sdk/api/schemas/campaign-registrati
 import { fieldTypeKey } from "../../sdk/api/schemas/registration-field.js";
 import { buildPackets } from "../../sdk/registration/build-packets.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
+import { sendMagicLink } from "../magic-link/magic-link-call.js";
+
 // Shared by the register screen and the exit-intent's alternative form, which registers fans the same way.
 
 /** The API calls the registration machines ask for, each answering its declared statuses (answerCall). */
@@ -37,11 +38,7 @@ export function registerCalls(client: ApiClient, campaign: Campaign, referralCod
       answerCall(client, createCampaignFan, {
         body: { ...packets(registrationType, values).fan, ...(referralCode && { referralCode }) },
       }),
-    requestMagicLink: (emailAddress: string) =>
-      answerCall(client, requestMagicLink, {
-        params: { campaignOid: campaign.oid },
-        body: { emailAddress },
-      }),
+    requestMagicLink: (emailAddress: string) => sendMagicLink(client, campaign.oid, emailAddress),
     resend: (verificationType: "sms" | "email") =>
       answerCall(client, resendVerification, {
         params: { campaignOid: campaign.oid },

@@ -15,6 +15,7 @@ import { ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
 import { useMediaQuery } from "../runtime/use-media-query.js";
+import { whenInDocument } from "../runtime/when-in-document.js";
 import { EventInfo } from "./event-info.js";
 import { Friends } from "./friends.js";
 import { KeyDates } from "./key-dates.js";
@@ -57,8 +58,13 @@ function useScrolledPast(target: RefObject<HTMLElement | null>, active: boolean)
     const observer = new IntersectionObserver(([entry]) => {
       if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Off the document (a served page's own render before its takeover) the card has no box, which would
+    // read as scrolled past: the bar would flash in as the screen takes over.
+    const cancel = whenInDocument(element, () => observer.observe(element));
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
   }, [target, active]);
   return past;
 }

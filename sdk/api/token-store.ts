@@ -1,4 +1,3 @@
-import { z } from "zod/mini";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 /** Where the API client keeps the auth token it saves from each answer and sends with each request. */
@@ -17,7 +16,16 @@ export function createMemoryTokenStore(initial?: string): TokenStore {
   };
 }
 
-const storedToken = z.string().check(z.minLength(16)).check(z.maxLength(512));
+/**
+ * A token as stored: 16 to 512 visible ASCII characters (the server's are 43, base64url). It is sent with
+ * the campaign's lookup, before any schema has loaded, so this pattern is its check and zod stays out of
+ * the first view (issue 22); the server decides whether it is any good. What fails it (an edited or
+ * damaged entry; a line break would make every request throw) is not sent.
+ */
+export const STORED_TOKEN = /^[\x21-\x7e]{16,512}$/;
+
+const readToken = (value: unknown): string | undefined =>
+  typeof value === "string" && STORED_TOKEN.test(value) ? value : undefined;
 
 /**
  * A token store backed by Web Storage. Storage can be missing or throw (private mode, sandboxed
@@ -27,8 +35,7 @@ export function createWebStorageTokenStore(getStorage: () => Storage | undefined
   const store = createFallbackStorage(getStorage);
   return {
     get() {
-      const parsed = storedToken.safeParse(store.read(key));
-      return parsed.success ? parsed.data : undefined;
+      return readToken(store.read(key));
     },
     set(token) {
       if (token === undefined) store.remove(key);

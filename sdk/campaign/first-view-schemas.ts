@@ -6,6 +6,7 @@ import { CampaignLookupSchema } from "../api/schemas/campaign-lookup.js";
 // (lazy-lookup.ts). Everything later (submits, other calls) loads them statically with its own code.
 
 export { EmailLinkParamsSchema } from "../api/schemas/verification.js";
+export { PendingTargetsSchema, StoredEmailSchema } from "../storage/session-values.js";
 export { lookupFromAnswer } from "./lookup-campaign.js";
 
 /** A lookup the page already had (the campaignData property): parsed, which also fills the defaults. */

@@ -1,5 +1,3 @@
-import { z } from "zod/mini";
-
 // The UI languages, in one table: adding a language is a row here plus its catalogue (sdk/i18n/locales/,
 // loaded in i18n.ts) and its own name in the footer's picker (site/footer.ts; both are typed by Language,
 // so the compiler asks for them). The schemas, i18next and the Stripe card fields read this table.
@@ -24,7 +22,6 @@ export type Language = keyof typeof LANGUAGE_TABLE;
 const isLanguage = (value: string): value is Language => Object.hasOwn(LANGUAGE_TABLE, value);
 export const LANGUAGES: readonly Language[] = Object.keys(LANGUAGE_TABLE).filter(isLanguage);
 export const DEFAULT_LANGUAGE: Language = "en-us";
-export const languageSchema = z.enum(LANGUAGES);
 
 export const directionOf = (language: Language): "rtl" | "ltr" => LANGUAGE_TABLE[language].direction;
 
@@ -32,12 +29,12 @@ export const directionOf = (language: Language): "rtl" | "ltr" => LANGUAGE_TABLE
 export function toLanguage(value: unknown): Language | undefined {
   if (typeof value !== "string") return undefined;
   const lower = value.trim().toLowerCase().replace("_", "-");
-  const exact = languageSchema.safeParse(lower);
-  if (exact.success) return exact.data;
-  const base = lower.split("-")[0];
+  // The table is the check (languageSchema's enum is made from it): the first render reads the element's
+  // lang with this, and zod is not in the first view's code (issue 22).
+  if (isLanguage(lower)) return lower;
+  const base = lower.split("-")[0] ?? "";
   if (base === "en") return "en-us";
-  const byBase = languageSchema.safeParse(base);
-  return byBase.success ? byBase.data : undefined;
+  return isLanguage(base) ? base : undefined;
 }
 
 /** The element's lang, else the campaign's defaultLanguage, else en-us (issue 4, engagement §2). */

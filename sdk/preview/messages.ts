@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { CampaignSchema } from "../api/schemas/campaign.js";
 import { TourSchema } from "../api/schemas/tour.js";
-import { languageSchema } from "../i18n/languages.js";
+import { languageSchema } from "../i18n/language-schema.js";
 import { stepSchema } from "../routing/parse-route.js";
 
 // Preview mode (engagement §6): an admin tool on a trusted origin frames /preview-page/campaign/ or

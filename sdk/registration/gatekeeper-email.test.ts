@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadFirstViewSchemas } from "../campaign/lazy-lookup.js";
 import { memoryStorage } from "../storage/memory-storage.js";
 import { createGatekeeperEmailStorage, gatekeeperEmailKey } from "./gatekeeper-email.js";
+
+// Read by screens of a parsed campaign: the first view's schemas have loaded.
+beforeAll(() => loadFirstViewSchemas());
 
 describe("given the register screen kept a gatekeeper email", () => {
   it("the magic-link screen reads it back for the same campaign only", () => {

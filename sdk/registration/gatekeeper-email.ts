@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { requireFirstViewSchemas } from "../campaign/lazy-lookup.js";
 import { createFallbackStorage } from "../storage/fallback-storage.js";
 
 // core-journey §4: registering on a live gated livestream "goes to magic-link with the gatekeeper email
@@ -9,8 +9,6 @@ import { createFallbackStorage } from "../storage/fallback-storage.js";
 export const gatekeeperEmailKey = (campaignOid: string): string => `campaign-gatekeeper-email:${campaignOid}`;
 /** The address the fan just registered with, for which the magic-link step sends the link unasked. */
 export const linkToSendKey = (campaignOid: string): string => `campaign-gatekeeper-send:${campaignOid}`;
-
-const StoredEmailSchema = z.email().check(z.maxLength(320));
 
 export interface GatekeeperEmailStorage {
   /** The campaign's gatekeeper email; undefined when none or unreadable. */
@@ -28,14 +26,16 @@ export function createGatekeeperEmailStorage(
   getStorage: () => Storage | undefined = () => globalThis.sessionStorage,
 ): GatekeeperEmailStorage {
   const store = createFallbackStorage(getStorage);
+  // Read and written by screens of a parsed campaign, hence with the first view's schemas loaded.
+  const parse = (value: unknown) => requireFirstViewSchemas().StoredEmailSchema.safeParse(value);
   const readEmail = (key: string) => {
-    const parsed = StoredEmailSchema.safeParse(store.read(key));
+    const parsed = parse(store.read(key));
     return parsed.success ? parsed.data : undefined;
   };
   return {
     read: (campaignOid) => readEmail(gatekeeperEmailKey(campaignOid)),
     write(campaignOid, emailAddress, options) {
-      const parsed = StoredEmailSchema.safeParse(emailAddress.trim());
+      const parsed = parse(emailAddress.trim());
       if (!parsed.success) return;
       store.write(gatekeeperEmailKey(campaignOid), parsed.data);
       if (options?.sendLink) store.write(linkToSendKey(campaignOid), parsed.data);

@@ -1,5 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadFirstViewSchemas } from "../campaign/lazy-lookup.js";
 import { addPendingTarget, clearPendingTargets, readPendingTargets } from "./pending-actions.js";
+
+// Read by screens of a parsed campaign: the first view's schemas have loaded.
+beforeAll(() => loadFirstViewSchemas());
 
 beforeEach(() => {
   const items = new Map<string, string>();

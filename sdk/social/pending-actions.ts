@@ -1,16 +1,16 @@
-import { z } from "zod/mini";
+import { requireFirstViewSchemas } from "../campaign/lazy-lookup.js";
 
 // A Spotify follow done before the fan registered cannot be recorded yet (campaign-action2 needs the fan):
-// its target waits here, per campaign, in session storage, until <campaign-follow> sees the fan.
-
-const PendingSchema = z
-  .array(z.string().check(z.minLength(1)).check(z.maxLength(500)))
-  .check(z.maxLength(50));
+// its target waits here, per campaign, in session storage, until <campaign-follow> sees the fan. Read by
+// screens of a parsed campaign, hence with the first view's schemas loaded (sdk/storage/session-values.ts).
 const key = (campaignOid: string) => `campaign-pending-actions:${campaignOid}`;
 
 export function readPendingTargets(campaignOid: string): string[] {
+  const { PendingTargetsSchema } = requireFirstViewSchemas();
   try {
-    const parsed = PendingSchema.safeParse(JSON.parse(sessionStorage.getItem(key(campaignOid)) ?? "[]"));
+    const parsed = PendingTargetsSchema.safeParse(
+      JSON.parse(sessionStorage.getItem(key(campaignOid)) ?? "[]"),
+    );
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

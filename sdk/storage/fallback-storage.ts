@@ -2,7 +2,7 @@
  * Web Storage that never breaks the page: storage can be missing or throw on any access (private mode,
  * sandboxed frames, blocked cookies, a full quota). Then values live in memory for this page only.
  * `getStorage` is called on every access (never at import), so a storage that appears, disappears or
- * starts throwing is handled each time. Values are strings; callers parse what they read with zod.
+ * starts throwing is handled each time. Values are strings; callers parse what they read (with zod, or a pattern where the first view reads it: token-store.ts).
  */
 export interface FallbackStorage {
   read(key: string): string | undefined;

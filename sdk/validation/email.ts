@@ -1,8 +1,17 @@
-import { z } from "zod/mini";
 import { isBlank } from "./required.js";
 import { type FieldRule, fail, type ValidationError } from "./validation-error.js";
 
-const EmailFormatSchema = z.email();
+/**
+ * The format z.email() checks: zod's own pattern (`regexes.email` of zod/v4/core), without the parser
+ * around it, as the form checks it while the fan types in the first view, which loads no schema (issue
+ * 22). Importing it from zod would make every bundle count zod's modules as this one's (its index
+ * re-exports them all), so it is zod's text here, and email.test.ts fails when zod's changes.
+ */
+export const EMAIL_FORMAT =
+  // biome-ignore lint/complexity/noUselessEscapeInRegex: zod's text as zod writes it, compared by the test.
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export const isEmailFormat = (email: string): boolean => EMAIL_FORMAT.test(email);
 
 /** core-journey §5: a plus followed by non-space characters before the at sign (ada+news@…). */
 const PLUS_TAG = /\+[^\s@]+@/;
@@ -16,7 +25,7 @@ export const hasPlusTag = (email: string): boolean => PLUS_TAG.test(email);
 export function validateEmail(value: string | undefined, rule: FieldRule): ValidationError | undefined {
   if (isBlank(value)) return rule.optional ? undefined : fail("required", { fieldName: rule.fieldName });
   const email = value!.trim();
-  if (!EmailFormatSchema.safeParse(email).success) return fail("wrongFormat", { fieldName: rule.fieldName });
+  if (!isEmailFormat(email)) return fail("wrongFormat", { fieldName: rule.fieldName });
   if (hasPlusTag(email)) return fail("invalid", { fieldName: rule.fieldName });
   return undefined;
 }
@@ -27,5 +36,5 @@ export function validateMagicLinkEmail(
   fieldName: string,
 ): ValidationError | undefined {
   if (isBlank(value)) return fail("required", { fieldName });
-  return EmailFormatSchema.safeParse(value!.trim()).success ? undefined : fail("wrongFormat", { fieldName });
+  return isEmailFormat(value!.trim()) ? undefined : fail("wrongFormat", { fieldName });
 }
