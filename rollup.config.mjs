@@ -125,7 +125,8 @@ const SHARED_GROUPS = {
   // <campaign-success> and <campaign-rewards> carry validation-error (0.1 KB).
   snackbar: ["elements/layout/snackbar.tsx", "sdk/validation/validation-error.ts"],
   email: ["sdk/validation/email.ts", "elements/form/submit-form.tsx"],
-  // The site, <campaign-success> and <campaign-stream> read the stream's session with its schemas.
+  // <campaign-success>, <campaign-stream> and <campaign-magic-link> read the stream's session with its
+  // schemas (the site loads it only for a livestream opened from a link).
   "stream-storage": ["sdk/stream/stream-storage.ts", "sdk/api/schemas/gatekeeper.ts"],
   // <campaign-product>, <campaign-donate> and <campaign-payment>: the cart and its prices.
   cart: ["sdk/payment/product-cart.ts", "sdk/payment/cart-storage.ts", "sdk/api/schemas/pricing-product.ts"],

@@ -37,9 +37,5 @@ export { pageNameOf, parseRoute, SECTIONS, STEPS } from "./routing/parse-route.j
 export type { StreamProvider } from "./stream/provider.js";
 export { detectProvider, embedUrl, STREAM_PROVIDERS, withScheme } from "./stream/provider.js";
 export type { StreamStorage } from "./stream/stream-storage.js";
-export {
-  createStreamStorage,
-  pageStreamStorage,
-  SessionTokenSchema,
-  takeSessionToken,
-} from "./stream/stream-storage.js";
+export { createStreamStorage, pageStreamStorage, SessionTokenSchema } from "./stream/stream-storage.js";
+export { takeSessionToken } from "./stream/take-session-token.js";

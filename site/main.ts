@@ -10,7 +10,7 @@ import { stepToPrefetch } from "../sdk/flow/step-navigation.js";
 import { typeSwitches } from "../sdk/flow/type-switches.js";
 import { directionOf, type Language, pickLanguage } from "../sdk/i18n/languages.js";
 import { loadTranslator, type Translator } from "../sdk/i18n/translate.js";
-import { parseRoute, type Route, type Step, stepSchema } from "../sdk/routing/parse-route.js";
+import { isStep, parseRoute, type Route, type Step } from "../sdk/routing/parse-route.js";
 import {
   campaignUriQueryOf,
   type RouteTarget,
@@ -21,7 +21,6 @@ import { showBackdrop } from "./backdrop.js";
 import { takeEmailLink } from "./email-link.js";
 import { primeFromPage } from "./embedded-lookup.js";
 import { renderFooter } from "./footer.js";
-import { renderHome } from "./home.js";
 import { runsInFrame } from "./in-frame.js";
 import { loadOrReload, prefetchWhenIdle } from "./load-chunk.js";
 import { renderMessage } from "./messages.js";
@@ -147,8 +146,8 @@ async function showCampaign(
     // A livestream's landing shows its stream first (engagement §2 hero): the welcome page in its hero.
     const stream = await runStage(
       "integration",
-      () => {
-        keepSessionToken(lookup, sessionToken);
+      async () => {
+        await keepSessionToken(lookup, sessionToken);
         return step === undefined && page.tag !== "campaign-welcome"
           ? streamSlot(lookup, language)
           : undefined;
@@ -190,7 +189,7 @@ async function showCampaign(
   root.addEventListener("campaign:stepchange", (event) => {
     const detail = (event as CustomEvent<{ to?: unknown; replace?: unknown; back?: unknown }>).detail;
     // "landing": the campaign's index page (the back arrow's, or e.g. a payment already made).
-    const to = detail?.to === "landing" ? undefined : stepSchema.safeParse(detail?.to).data;
+    const to = detail?.to !== "landing" && isStep(detail?.to) ? detail.to : undefined;
     if (to === undefined && detail?.to !== "landing") return;
     if (detail.back === true) {
       // The page before is that step: the browser goes back, and popstate renders it.
@@ -261,11 +260,15 @@ async function main(): Promise<void> {
     return startPreview(root, route);
   }
   const client = getApiClient();
-  primeFromPage(client);
   const target = routeTargetOf(route);
+  // The page's own answer to the lookup, when it has one: the lookups below answer from it.
+  if (target) await primeFromPage(client);
   if (target?.kind === "tour") return showTour(client, target.id);
   if (target) return showCampaign(client, route, target, sessionToken);
-  if (route.kind === "home") return renderHome(root, await translator(pickLanguage(queryLanguage)));
+  if (route.kind === "home") {
+    const { renderHome } = await import("./home.js");
+    return renderHome(root, await translator(pickLanguage(queryLanguage)));
+  }
   if (route.kind === "widget" && route.name === "remote-signup") {
     // Listening starts before the frame's code loads: a form may post on the frame's load event.
     const early = bufferMessages(window);

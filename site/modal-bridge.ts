@@ -6,7 +6,7 @@
  */
 import { connect, type RemoteProxy, WindowMessenger } from "penpal";
 import { type ModalHostMethods, ModalMessageSchema, PROTOCOL_VERSION } from "../sdk/loader/protocol.js";
-import { stepSchema } from "../sdk/routing/parse-route.js";
+import { stepSchema } from "../sdk/routing/step-schema.js";
 import { parentOriginOf } from "./widget/options.js";
 
 /** Leaving register for a journey step means registered (and verified, when the campaign verifies). */

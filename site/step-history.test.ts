@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadFirstViewSchemas } from "../sdk/campaign/lazy-lookup.js";
 import { createStepHistory } from "./step-history.js";
+
+// The site makes its history once the campaign is parsed: the first view's schemas have loaded.
+beforeAll(() => loadFirstViewSchemas());
 
 /** A browser history stand-in: entries of state and URL, with back() firing popstate later. */
 function fakeHistory(initialUrl: string) {

@@ -1,4 +1,6 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
+import { requireFirstViewSchemas } from "../sdk/campaign/lazy-lookup.js";
+import type { StepEntrySchema } from "../sdk/storage/session-values.js";
 
 // The campaign's steps in the browser history. Each entry remembers which step it shows and which one
 // led to it, so the back arrow (core-journey §2 layout) can go back in history when the previous step
@@ -11,15 +13,13 @@ export type StepPage = string;
 export type Slide = "forward" | "back";
 
 /**
- * history.state belongs to the page (any script may write it): parsed, never trusted. Strict: an entry
- * another script pushed (the exit intent's back guard, site/exit-intent/triggers.ts) is not ours, and
- * going back from it would not lead where the arrow points, so the arrow replaces instead.
+ * history.state belongs to the page (any script may write it): parsed, never trusted (StepEntrySchema,
+ * sdk/storage/session-values.ts, loaded with the first view's schemas: the history is made once the
+ * campaign is parsed). Strict: an entry another script pushed (the exit intent's back guard,
+ * site/exit-intent/triggers.ts) is not ours, and going back from it would not lead where the arrow
+ * points, so the arrow replaces instead.
  */
-const EntrySchema = z.strictObject({
-  campaignStep: z.string().check(z.maxLength(40)),
-  previous: z.optional(z.string().check(z.maxLength(40))),
-});
-type Entry = z.infer<typeof EntrySchema>;
+type Entry = z.infer<typeof StepEntrySchema>;
 
 type BrowserHistory = Pick<History, "state" | "pushState" | "replaceState" | "back">;
 
@@ -38,8 +38,9 @@ export interface StepHistory {
 }
 
 export function createStepHistory(browser: BrowserHistory): StepHistory {
+  const { StepEntrySchema } = requireFirstViewSchemas();
   const read = (): Entry | undefined => {
-    const parsed = EntrySchema.safeParse(browser.state);
+    const parsed = StepEntrySchema.safeParse(browser.state);
     return parsed.success ? parsed.data : undefined;
   };
   let shown = read();

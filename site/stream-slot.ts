@@ -1,7 +1,7 @@
 import type { CampaignLookup } from "../sdk/campaign/lookup-campaign.js";
 import { typeSwitches } from "../sdk/flow/type-switches.js";
 import type { Language } from "../sdk/i18n/languages.js";
-import { pageStreamStorage, takeSessionToken } from "../sdk/stream/stream-storage.js";
+import { takeSessionTokenParam } from "../sdk/stream/session-token-param.js";
 import { loadOrReload } from "./load-chunk.js";
 
 // The livestream's magic link opens `/{uri}/?sessionToken=…` (engagement §4 gatekeeper). The token is
@@ -9,21 +9,31 @@ import { loadOrReload } from "./load-chunk.js";
 // once: whoever opened a copy first would hold the login), and kept per campaign in localStorage, where
 // <campaign-stream> reads it (sdk/stream/stream-storage.ts).
 
-/** Removes `sessionToken` from the address (history.replaceState) and answers it when well-formed. */
+/**
+ * Removes `sessionToken` from the address (history.replaceState) and answers its value, unparsed:
+ * keepSessionToken parses it (issue 22: nothing here waits for a schema to load).
+ */
 export function takeSessionTokenFromAddress(): string | undefined {
-  const { token, search } = takeSessionToken(location.search);
+  const { value, search } = takeSessionTokenParam(location.search);
   if (search !== location.search) {
     history.replaceState(history.state, "", `${location.pathname}${search}${location.hash}`);
   }
-  return token;
+  return value;
 }
 
-/** Keeps a magic link's token for its livestream campaign, where <campaign-stream> reads it. */
-export function keepSessionToken(lookup: CampaignLookup, sessionToken: string | undefined): void {
+/**
+ * Keeps a magic link's token, when well-formed, for its livestream campaign, where <campaign-stream>
+ * reads it. The storage and its schemas load only for a livestream opened from a link.
+ */
+export async function keepSessionToken(
+  lookup: CampaignLookup,
+  sessionToken: string | undefined,
+): Promise<void> {
   const campaign = lookup.campaign;
-  if (campaign && typeSwitches(campaign.type).stream && sessionToken) {
-    pageStreamStorage().writeSessionToken(campaign.oid, sessionToken);
-  }
+  if (!campaign || !typeSwitches(campaign.type).stream || sessionToken === undefined) return;
+  const { pageStreamStorage, SessionTokenSchema } = await import("../sdk/stream/stream-storage.js");
+  const parsed = SessionTokenSchema.safeParse(sessionToken);
+  if (parsed.success) pageStreamStorage().writeSessionToken(campaign.oid, parsed.data);
 }
 
 /**

@@ -6,7 +6,8 @@ import { CampaignLookupSchema } from "../api/schemas/campaign-lookup.js";
 // (lazy-lookup.ts). Everything later (submits, other calls) loads them statically with its own code.
 
 export { EmailLinkParamsSchema } from "../api/schemas/verification.js";
-export { PendingTargetsSchema, StoredEmailSchema } from "../storage/session-values.js";
+export { PendingTargetsSchema, StepEntrySchema, StoredEmailSchema } from "../storage/session-values.js";
+export { EmbeddedLookupSchema } from "./embedded-lookup-schema.js";
 export { lookupFromAnswer } from "./lookup-campaign.js";
 
 /** A lookup the page already had (the campaignData property): parsed, which also fills the defaults. */

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { CampaignSchema } from "../api/schemas/campaign.js";
 import { TourSchema } from "../api/schemas/tour.js";
 import { languageSchema } from "../i18n/language-schema.js";
-import { stepSchema } from "../routing/parse-route.js";
+import { stepSchema } from "../routing/step-schema.js";
 
 // Preview mode (engagement §6): an admin tool on a trusted origin frames /preview-page/campaign/ or
 // /preview-page/tour/ and drives it with window messages. Both sides parse every message with these

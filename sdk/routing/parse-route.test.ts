@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageNameOf, parseRoute } from "./parse-route.js";
+import { z } from "zod/mini";
+import { isStep, OID_PARAM, pageNameOf, parseRoute, ROUTE_SEGMENT, STEPS } from "./parse-route.js";
+import { stepSchema } from "./step-schema.js";
 
 describe("parseRoute", () => {
   it.each([
@@ -50,5 +52,52 @@ describe("parseRoute", () => {
     expect(pageNameOf(parseRoute("/p/x/"))).toBe("landing");
     expect(pageNameOf(parseRoute("/p/x/share"))).toBe("share");
     expect(pageNameOf(parseRoute("/t/tour"))).toBe("landing");
+  });
+});
+
+describe("the route's patterns, checked before any schema loads (issue 22)", () => {
+  // The rules as they were written with zod: the patterns accept exactly what these accept.
+  const segment = z
+    .string()
+    .check(z.minLength(1))
+    .check(z.maxLength(120))
+    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/));
+  const oid = z
+    .string()
+    .check(z.minLength(1))
+    .check(z.maxLength(120))
+    .check(z.regex(/^[A-Za-z0-9_-]+$/));
+  const corpus = [
+    "",
+    "a",
+    "demo-presale",
+    "_x",
+    "-x",
+    ".x",
+    "x.y~z_w-v",
+    "a b",
+    "a/b",
+    "ä",
+    "a\n",
+    "cmp_123-abc",
+    "a".repeat(119),
+    "a".repeat(120),
+    "a".repeat(121),
+    "%20",
+    "x?y",
+  ];
+
+  it("a route segment", () => {
+    for (const value of corpus)
+      expect(ROUTE_SEGMENT.test(value), value).toBe(segment.safeParse(value).success);
+  });
+
+  it("a campaignOid", () => {
+    for (const value of corpus) expect(OID_PARAM.test(value), value).toBe(oid.safeParse(value).success);
+  });
+
+  it("a step: exactly the table's", () => {
+    for (const value of [...STEPS, "landing", "Register", "", undefined, 3, "toString"])
+      expect(isStep(value), String(value)).toBe(stepSchema.safeParse(value).success);
   });
 });

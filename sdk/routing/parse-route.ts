@@ -1,5 +1,3 @@
-import { z } from "zod/mini";
-
 /** core-journey §2: the ten section letters of campaign routes. */
 export const SECTIONS = ["b", "p", "m", "g", "c", "w", "l", "o", "d", "r"] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -19,7 +17,8 @@ export const STEPS = [
   "magic-link",
 ] as const;
 export type Step = (typeof STEPS)[number];
-export const stepSchema = z.enum(STEPS);
+/** The table is the check: the site parses its route before any schema has loaded (issue 22). */
+export const isStep = (value: unknown): value is Step => (STEPS as readonly unknown[]).includes(value);
 
 export type Route =
   /** `/{section}/{id}/` or `/{section}/{id}/{step}`; `uri` is `{section}/{id}`. */
@@ -34,21 +33,19 @@ export type Route =
   | { kind: "home" }
   | { kind: "not-found" };
 
-const segment = z
-  .string()
-  .check(z.minLength(1))
-  .check(z.maxLength(120))
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/));
-const oidParam = z
-  .string()
-  .check(z.minLength(1))
-  .check(z.maxLength(120))
-  .check(z.regex(/^[A-Za-z0-9_-]+$/));
+// A route's parts are checked by these patterns, not schemas: the site parses its route at once, and zod
+// loads later with the campaign's schemas (issue 22). parse-route.test.ts holds them to the rules.
+/** A campaign id or short-link slug: 1 to 120 of letters, digits and `._~-`, starting with a letter or digit. */
+export const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,119}$/;
+/** A `campaignOid` query value: 1 to 120 of letters, digits, `_` and `-`. */
+export const OID_PARAM = /^[A-Za-z0-9_-]{1,120}$/;
+
+const matching = (pattern: RegExp, value: unknown): string | undefined =>
+  typeof value === "string" && pattern.test(value) ? value : undefined;
 
 function optionalStep(value: string | undefined): { ok: true; step?: Step } | { ok: false } {
   if (value === undefined) return { ok: true };
-  const parsed = stepSchema.safeParse(value);
-  return parsed.success ? { ok: true, step: parsed.data } : { ok: false };
+  return isStep(value) ? { ok: true, step: value } : { ok: false };
 }
 
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
@@ -65,7 +62,7 @@ export function parseRoute(pathname: string, search = ""): Route {
     return { kind: "not-found" };
   }
   const parts = decoded.split("/").filter(Boolean);
-  const oid = oidParam.safeParse(new URLSearchParams(search).get("campaignOid"));
+  const oid = matching(OID_PARAM, new URLSearchParams(search).get("campaignOid"));
 
   if (parts[0] === "preview-page") {
     if (parts[1] === "campaign" && parts.length <= 3) {
@@ -83,25 +80,25 @@ export function parseRoute(pathname: string, search = ""): Route {
       ? { kind: "widget", name }
       : { kind: "not-found" };
   }
-  if (parts[0] === "t" && parts.length === 2 && segment.safeParse(parts[1]).success) {
+  if (parts[0] === "t" && parts.length === 2 && matching(ROUTE_SEGMENT, parts[1])) {
     return { kind: "tour", id: parts[1]! };
   }
 
   const [first, second, third] = parts;
   if (first !== undefined && isSection(first) && second !== undefined && parts.length <= 3) {
-    if (!segment.safeParse(second).success) return { kind: "not-found" };
+    if (!matching(ROUTE_SEGMENT, second)) return { kind: "not-found" };
     const step = optionalStep(third);
     if (!step.ok) return { kind: "not-found" };
-    if (oid.success) return { kind: "campaign-oid", oid: oid.data, ...(step.step && { step: step.step }) };
+    if (oid) return { kind: "campaign-oid", oid, ...(step.step && { step: step.step }) };
     return { kind: "campaign", uri: `${first}/${second}`, ...(step.step && { step: step.step }) };
   }
   if (first === undefined) {
-    return oid.success ? { kind: "campaign-oid", oid: oid.data } : { kind: "home" };
+    return oid ? { kind: "campaign-oid", oid } : { kind: "home" };
   }
-  if (parts.length <= 2 && segment.safeParse(first).success) {
+  if (parts.length <= 2 && matching(ROUTE_SEGMENT, first)) {
     const step = optionalStep(second);
     if (!step.ok) return { kind: "not-found" };
-    if (oid.success) return { kind: "campaign-oid", oid: oid.data, ...(step.step && { step: step.step }) };
+    if (oid) return { kind: "campaign-oid", oid, ...(step.step && { step: step.step }) };
     return { kind: "short-url", slug: first, ...(step.step && { step: step.step }) };
   }
   return { kind: "not-found" };

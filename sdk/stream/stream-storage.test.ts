@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientIdKey, createStreamStorage, sessionTokenKey, takeSessionToken } from "./stream-storage.js";
+import { clientIdKey, createStreamStorage, sessionTokenKey } from "./stream-storage.js";
+import { takeSessionToken } from "./take-session-token.js";
 
 class MemoryStorage implements Pick<Storage, "getItem" | "setItem" | "removeItem"> {
   readonly items = new Map<string, string>();

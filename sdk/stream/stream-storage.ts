@@ -14,7 +14,6 @@ export const SessionTokenSchema = z
   .check(z.regex(/^[\w-]{16,256}$/, "Not a session token"))
   .check(z.describe("From the emailed magic link"));
 
-export const SESSION_TOKEN_PARAM = "sessionToken";
 export const sessionTokenKey = (campaignOid: string): string => `campaign-stream-session:${campaignOid}`;
 export const clientIdKey = (campaignOid: string): string => `campaign-stream-client:${campaignOid}`;
 
@@ -59,17 +58,4 @@ let shared: StreamStorage | undefined;
 export function pageStreamStorage(): StreamStorage {
   shared ??= createStreamStorage();
   return shared;
-}
-
-/**
- * The magic link's token in a query string, and the query string without it (the address bar must not
- * carry it: a copied address would show the link to whoever reads it). An unparseable token is dropped.
- */
-export function takeSessionToken(search: string): { token?: string; search: string } {
-  const params = new URLSearchParams(search);
-  if (!params.has(SESSION_TOKEN_PARAM)) return { search };
-  const parsed = SessionTokenSchema.safeParse(params.get(SESSION_TOKEN_PARAM));
-  params.delete(SESSION_TOKEN_PARAM);
-  const rest = params.toString();
-  return { ...(parsed.success && { token: parsed.data }), search: rest ? `?${rest}` : "" };
 }

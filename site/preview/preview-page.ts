@@ -17,7 +17,8 @@ import {
   type TourPreviewMessage,
 } from "../../sdk/preview/messages.js";
 import { createPreviewFetch, type PreviewSession } from "../../sdk/preview/preview-client.js";
-import { type Step, stepSchema } from "../../sdk/routing/parse-route.js";
+import type { Step } from "../../sdk/routing/parse-route.js";
+import { stepSchema } from "../../sdk/routing/step-schema.js";
 import { renderFooter } from "../footer.js";
 import { LANDING_ELEMENTS, type PageElement, STEP_ELEMENTS } from "../step-elements.js";
 import { applyThemeColor } from "../theme.js";
