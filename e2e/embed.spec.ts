@@ -205,6 +205,9 @@ test.describe("given the loader on a promoter's page", () => {
     const arabicWidget = page.locator("#widget-ar iframe");
     await expect(arabicWidget).toHaveAttribute("title", "التسجيل");
     await expect(arabicWidget).toHaveAttribute("src", /[?&]lang=ar(&|$)/);
+    // Appended below the fold: Chromium runs no animation frames in a cross-origin frame out of view, and
+    // Playwright waits for two to call the button stable (microsoft/playwright#21054). A fan scrolls to it.
+    await arabicWidget.scrollIntoViewIfNeeded();
     await page.frameLocator("#widget-ar iframe").locator("button").click();
     const modal = page.getByRole("dialog", { name: "التسجيل" });
     await expect(modal).toBeVisible();
