@@ -22,16 +22,16 @@ const ELEMENT_CEILINGS_KB = {
   "campaign-success": 43.5,
   "campaign-magic-link": 29,
   "campaign-finished": 58.5,
-  "campaign-unlock": 22.5,
+  "campaign-unlock": 22,
   "campaign-product": 44,
   "campaign-donate": 44.5,
   "campaign-payment": 52,
   "campaign-tour": 18.5,
-  "campaign-follow": 54,
+  "campaign-follow": 53.5,
   "campaign-invite": 51,
   "campaign-rewards": 24.5,
-  "campaign-stream": 46.5,
-  "campaign-exit-intent": 56,
+  "campaign-stream": 46,
+  "campaign-exit-intent": 55.5,
 };
 
 /** gzip ceilings: an entry with its static imports, or a page (the site's entry and its element). */
@@ -42,7 +42,7 @@ export const budgets = [
   { entry: "site/main.js", gzip: 12.5 * KB, why: "the hosted site's entry" },
   {
     page: "landing",
-    gzip: 36.5 * KB,
+    gzip: 36 * KB,
     why: "issue 9: landing page JavaScript (site entry + <campaign-welcome>)",
   },
   { page: "register", gzip: 53 * KB, why: "the register page (site entry + <campaign-register>)" },

@@ -81,7 +81,7 @@ describe("given the demo seed", () => {
         );
         continue;
       }
-      expect(url).toMatch(/^\/assets\/demo\/[a-z-]+\.(svg|html|webm)$/);
+      expect(url).toMatch(/^\/assets\/demo\/[a-z-]+\.(svg|jpg|html|webm)$/);
       expect(existsSync(fileURLToPath(new URL(`..${url}`, import.meta.url))), url).toBe(true);
     }
     for (const c of seed.campaigns) {

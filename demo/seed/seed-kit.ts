@@ -23,9 +23,10 @@ export const HOUR = 1 / 24;
 /** A self-hosted demo asset (demo/assets/demo/), served under /assets/demo/. */
 export const asset = (file: string): string => `/assets/demo/${file}`;
 
+/** A campaign image: an SVG by its name (`"presale"`), or a photo by its file (`"preorder-photo.jpg"`). */
 export const heroImage = (name: string): Resource => ({
   assetType: "campaign-image",
-  url: asset(`${name}.svg`),
+  url: asset(/\.\w+$/.test(name) ? name : `${name}.svg`),
 });
 export const termsDocument: Resource = {
   assetType: "campaign-terms-and-conditions",

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
-import { heroImageOf } from "../../sdk/flow/hero-image.js";
+import { heroResourceOf } from "../../sdk/flow/hero-resource.js";
 import { pickLanguage } from "../../sdk/i18n/languages.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
@@ -17,6 +17,8 @@ import { compressAnswers } from "./compression/compress-answers.js";
 import { createDevRoutes } from "./dev/routes.js";
 import { handleError } from "./errors.js";
 import { pageFrameAncestors } from "./frame-ancestors.js";
+import { withSizedHero } from "./images/photo-source.js";
+import { registerSizedImageRoute } from "./images/sized-image-route.js";
 import { registerUnsubscribeRoutes } from "./messaging/unsubscribe/unsubscribe-routes.js";
 import { registerOAuthCallback } from "./oauth/callback-page.js";
 import { OAUTH_TEST_PREFIX, socialConfigFor, socialCspSources } from "./oauth/social-config.js";
@@ -103,6 +105,9 @@ export function createApp(appContext: AppContext): Hono {
   const social = socialConfigFor(context.config);
   const socialSources = socialCspSources(social);
 
+  // Issue 22: campaign photos sized for the screen (the heroes' srcset).
+  registerSizedImageRoute(app, { publicDir, imageHosts: config.imageHosts });
+
   app.get("*", async (c, next) => {
     const path = c.req.path;
     if (STATIC_FILES.has(path) || STATIC_PREFIXES.some((prefix) => path.startsWith(prefix))) {
@@ -127,7 +132,8 @@ export function createApp(appContext: AppContext): Hono {
     const url = new URL(c.req.url);
     const route = parseRoute(url.pathname, url.search);
     const target = routeTargetOf(route);
-    const answer = target ? await resolveLookup(context.db, target) : undefined;
+    const resolved = target ? await resolveLookup(context.db, target) : undefined;
+    const answer = resolved && withSizedHero(resolved, config.imageHosts);
     const found = route.kind !== "not-found" && (!target || answer !== undefined);
     const stripeKey = context.config.STRIPE_PUBLISHABLE_KEY;
     const preview = route.kind === "preview-campaign" || route.kind === "preview-tour";
@@ -160,7 +166,7 @@ export function createApp(appContext: AppContext): Hono {
       stripePublishableKey: stripeKey,
       previewOrigins: trustedOrigins,
       social: preview ? undefined : social,
-      heroImage: campaign && screen && heroImageOf(campaign, screen),
+      heroImage: campaign && screen && heroResourceOf(campaign, screen),
     });
     const headers = pageSecurityHeaders({
       stripe: stripeKey !== undefined,

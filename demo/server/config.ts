@@ -54,6 +54,27 @@ const envSchema = z.object({
       z.array(OriginSchema),
     ),
   ),
+  /**
+   * Hosts (comma-separated, `host` or `host:port`) whose campaign photos the server fetches to serve them
+   * sized for the screen (GET /images/sized, issue 22). Photos under /assets/ are always sized; a photo
+   * elsewhere is shown as it is. Default: none.
+   */
+  IMAGE_HOSTS: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text) =>
+          text
+            .split(",")
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ),
+      z.array(
+        z.string().check(z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "IMAGE_HOSTS lists hosts: host or host:port")),
+      ),
+    ),
+  ),
   /** Set: card payments go through Stripe. Unset: the local test gateway (demo mode only). */
   STRIPE_SECRET_KEY: z.optional(
     z.string().check(z.regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")),
@@ -212,6 +233,8 @@ export type ServerConfig = z.infer<typeof envSchema> & {
   serverSecret: string | undefined;
   /** PREVIEW_ORIGINS, or the demo origin in demo mode. */
   previewOrigins: string[];
+  /** IMAGE_HOSTS: where campaign photos may be fetched from to be sized (demo/server/images/). */
+  imageHosts: string[];
   /** PROMOTER_SIGN_UP, or open in demo mode only. */
   promoterSignUp: boolean;
   /** Email delivery, when SMTP_URL and MAIL_FROM are set. */
@@ -292,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
     serverSecret: config.SERVER_SECRET ?? (demoMode ? DEMO_SERVER_SECRET : undefined),
     previewOrigins: config.PREVIEW_ORIGINS ?? (demoMode ? [...new Set(demoOrigins)] : []),
+    imageHosts: config.IMAGE_HOSTS ?? [],
     promoterSignUp: config.PROMOTER_SIGN_UP ? config.PROMOTER_SIGN_UP === "open" : demoMode,
     ...deliverySettings(config),
   };

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
-import { HeroImage } from "../layout/hero-image.js";
+import { CampaignHero } from "../layout/campaign-hero.js";
 import { StepLayout } from "../layout/step-layout.js";
 import { AlternativeForm } from "../registration/alternative-form.js";
-import { assetUrl } from "../runtime/asset-url.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
 import type { StepEvents } from "../runtime/step-events.js";
 import { useFan } from "../runtime/use-fan.js";
@@ -66,7 +65,6 @@ function FinishedScreen({
     if (getApiClient(props.apiBase).tokens.get()) void loadProfileCard();
   }, [props.apiBase]);
   const notifyDay = useNotifyDay(campaign, language);
-  const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
   // engagement §2: presale with a notify date and a logged-in fan; competition; the rest.
   const note =
     campaign.type === "presale" && notifyDay && fan
@@ -77,13 +75,12 @@ function FinishedScreen({
   return (
     <StepLayout title={t("finished.title")} showHeader showBack={false}>
       <section part="card">
-        {hero && (
-          <HeroImage
-            src={hero}
-            alt={t("welcome.heroAlt", { name: campaign.name })}
-            focus={campaign.presentation.heroFocus}
-          />
-        )}
+        <CampaignHero
+          image={campaign.resources.find((r) => r.assetType === "campaign-image")}
+          apiBase={props.apiBase}
+          alt={t("welcome.heroAlt", { name: campaign.name })}
+          focus={campaign.presentation.heroFocus}
+        />
         <h2 className="sub-title" ref={heading} tabIndex={-1}>
           {campaign.name}
         </h2>
@@ -115,17 +112,15 @@ function EndedSignUp({
 }) {
   const { campaign, translation, language } = screen;
   const titleId = useId();
-  const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
   return (
     <StepLayout title={translation.t("finished.title")} showHeader showBack={false}>
       <section part="card" aria-labelledby={titleId}>
-        {hero && (
-          <HeroImage
-            src={hero}
-            alt={translation.t("welcome.heroAlt", { name: campaign.name })}
-            focus={campaign.presentation.heroFocus}
-          />
-        )}
+        <CampaignHero
+          image={campaign.resources.find((r) => r.assetType === "campaign-image")}
+          apiBase={props.apiBase}
+          alt={translation.t("welcome.heroAlt", { name: campaign.name })}
+          focus={campaign.presentation.heroFocus}
+        />
         <AlternativeForm
           campaign={campaign}
           kind="ended"

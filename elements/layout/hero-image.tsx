@@ -8,6 +8,8 @@ import { HERO_SIZE, heroPosition } from "../../sdk/flow/hero-image.js";
  */
 export function HeroImage({
   src,
+  srcSet,
+  sizes,
   alt,
   focus,
   className = "hero",
@@ -15,6 +17,9 @@ export function HeroImage({
   first = false,
 }: {
   src: string;
+  /** A photo's copies the server sized (campaign-hero.tsx), the browser taking the one its screen needs. */
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
   alt: string;
   focus: HeroFocus | undefined;
   className?: string;
@@ -29,6 +34,8 @@ export function HeroImage({
       fetchPriority={first ? "high" : undefined}
       {...HERO_SIZE}
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       part={part}
       style={position ? { objectPosition: position } : undefined}

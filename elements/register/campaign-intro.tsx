@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
-import { heroImageOf } from "../../sdk/flow/hero-image.js";
-import { HeroImage } from "../layout/hero-image.js";
-import { assetUrl } from "../runtime/asset-url.js";
+import { heroResourceOf } from "../../sdk/flow/hero-resource.js";
+import { CampaignHero } from "../layout/campaign-hero.js";
 import { useT } from "../runtime/translation-context.js";
 
 /** core-journey §2: the description collapses above 200 px with read more / read less. */
@@ -31,18 +30,16 @@ export function CampaignIntro({ campaign, apiBase }: { campaign: Campaign; apiBa
     return () => observer.disconnect();
   }, [campaign.presentation.description]);
   // The page's largest paint: sized before it loads, fetched first (the server preloads it too).
-  const hero = assetUrl(heroImageOf(campaign, "register"), apiBase);
   return (
     <div className="intro">
-      {hero && (
-        <HeroImage
-          first
-          src={hero}
-          alt={t("welcome.heroAlt", { name: campaign.name })}
-          focus={campaign.presentation.heroFocus}
-          part="hero"
-        />
-      )}
+      <CampaignHero
+        first
+        image={heroResourceOf(campaign, "register")}
+        apiBase={apiBase}
+        alt={t("welcome.heroAlt", { name: campaign.name })}
+        focus={campaign.presentation.heroFocus}
+        part="hero"
+      />
       <h2 part="title">{campaign.name}</h2>
       <div
         ref={description}

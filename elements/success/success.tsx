@@ -3,7 +3,7 @@ import { backToMainPage, successStyleOf } from "../../sdk/flow/success-page.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { pageStreamStorage } from "../../sdk/stream/stream-storage.js";
 import { backToPrevious } from "../layout/back-to-previous.js";
-import { HeroImage } from "../layout/hero-image.js";
+import { CampaignHero } from "../layout/campaign-hero.js";
 import { Snackbar } from "../layout/snackbar.js";
 import { stepHeader } from "../layout/step-header.js";
 import { StepLayout } from "../layout/step-layout.js";
@@ -40,7 +40,6 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
     fan,
     pageStreamStorage().readSessionToken(campaign.oid) !== undefined,
   );
-  const hero = assetUrl(campaign.resources.find((r) => r.assetType === "campaign-image")?.url, props.apiBase);
   const button =
     custom?.buttonEnabled &&
     custom.buttonText &&
@@ -51,13 +50,12 @@ function SuccessScreen({ screen, props }: { screen: ScreenContext; props: Campai
     return (
       <StepLayout title={t("success.title")} showHeader={false} showBack={false}>
         <section className="success classic" part="card">
-          {hero && (
-            <HeroImage
-              src={hero}
-              alt={t("welcome.heroAlt", { name: campaign.name })}
-              focus={campaign.presentation.heroFocus}
-            />
-          )}
+          <CampaignHero
+            image={campaign.resources.find((r) => r.assetType === "campaign-image")}
+            apiBase={props.apiBase}
+            alt={t("welcome.heroAlt", { name: campaign.name })}
+            focus={campaign.presentation.heroFocus}
+          />
           <h1 className="sub-title">{t("success.title")}</h1>
           <p>{custom?.message ?? t("success.message")}</p>
           {button && (

@@ -4,7 +4,6 @@ import { tourCampaignPath } from "../../sdk/flow/tour-links.js";
 import { formatDay } from "../../sdk/i18n/dates.js";
 import { type Language, pickLanguage } from "../../sdk/i18n/languages.js";
 import { landingTexts } from "../../sdk/i18n/locales/en-us/landing.js";
-import { HeroImage } from "../layout/hero-image.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { Skeleton } from "../runtime/skeleton.js";
 import type { ScreenEvents } from "../runtime/step-events.js";
@@ -12,6 +11,7 @@ import { TranslationContext } from "../runtime/translation-context.js";
 import { useAsync } from "../runtime/use-async.js";
 import { type CampaignSource, useCampaign } from "../runtime/use-campaign.js";
 import { useI18n } from "../runtime/use-i18n.js";
+import { TourHero } from "./tour-hero.js";
 
 export interface CampaignTourProps extends CampaignSource, ScreenEvents {
   /** en-us, ar, es, fr, de or nl. */
@@ -99,7 +99,7 @@ export function CampaignTour(props: CampaignTourProps) {
     <TranslationContext.Provider value={translation}>
       <article className="wrapper" dir={dir} lang={language} part="card">
         {hero && (
-          <HeroImage src={hero} alt={t("welcome.heroAlt", { name: tour.name })} focus={tour.heroFocus} />
+          <TourHero src={hero} alt={t("welcome.heroAlt", { name: tour.name })} focus={tour.heroFocus} />
         )}
         <div className="body">
           <h1>{tour.name}</h1>

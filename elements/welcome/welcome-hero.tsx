@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { HeroFocus } from "../../sdk/api/schemas/hero-focus.js";
+import { heroResourceOf } from "../../sdk/flow/hero-resource.js";
 import { heroMedia } from "../../sdk/flow/welcome-content.js";
-import { HeroImage } from "../layout/hero-image.js";
+import { CampaignHero } from "../layout/campaign-hero.js";
 import { assetUrl } from "../runtime/asset-url.js";
 import { useT } from "../runtime/translation-context.js";
 
@@ -13,6 +14,8 @@ import { useT } from "../runtime/translation-context.js";
 export function WelcomeHero({ campaign, apiBase }: { campaign: Campaign; apiBase?: string | undefined }) {
   const t = useT();
   const media = heroMedia(campaign);
+  // The image, or the video's poster.
+  const image = heroResourceOf(campaign, "welcome");
   if (media.kind === "video") {
     const url = assetUrl(media.url, apiBase);
     if (url) {
@@ -20,20 +23,21 @@ export function WelcomeHero({ campaign, apiBase }: { campaign: Campaign; apiBase
         <VideoHero
           url={url}
           mediaType={media.mediaType}
-          poster={assetUrl(media.poster, apiBase)}
+          poster={image}
+          apiBase={apiBase}
           focus={campaign.presentation.heroFocus}
           name={campaign.name}
         />
       );
     }
   }
-  const image = media.kind === "image" ? assetUrl(media.url, apiBase) : undefined;
-  if (!image) return null;
+  if (media.kind !== "image") return null;
   // The page's largest paint: sized before it loads, fetched first (the server preloads it too).
   return (
-    <HeroImage
+    <CampaignHero
       first
-      src={image}
+      image={image}
+      apiBase={apiBase}
       alt={t("welcome.heroAlt", { name: campaign.name })}
       focus={campaign.presentation.heroFocus}
       part="hero"
@@ -46,12 +50,14 @@ function VideoHero({
   url,
   mediaType,
   poster,
+  apiBase,
   focus,
   name,
 }: {
   url: string;
   mediaType?: string | undefined;
-  poster?: string | undefined;
+  poster: { url?: string | undefined; widths?: readonly number[] | undefined } | undefined;
+  apiBase: string | undefined;
   focus: HeroFocus | undefined;
   name: string;
 }) {
@@ -81,11 +87,12 @@ function VideoHero({
   };
   return (
     <div className="hero video-hero" data-playing={playing ? "true" : undefined} part="hero">
-      {poster && !playing && (
-        <HeroImage
+      {!playing && (
+        <CampaignHero
           first
           className="hero-image"
-          src={poster}
+          image={poster}
+          apiBase={apiBase}
           alt={t("welcome.heroAlt", { name })}
           focus={focus}
         />

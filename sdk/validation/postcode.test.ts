@@ -51,3 +51,11 @@ describe("given a postcode elsewhere or with no country yet", () => {
     expect(validatePostcode("", { ...rule("us"), optional: true })).toBeUndefined();
   });
 });
+
+describe("given a country that is no key of the pattern table", () => {
+  it("only requires a value, even for names every object has (a link's prefill can carry any text)", () => {
+    for (const country of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(validatePostcode("12", { fieldName: "Postcode", country }), country).toBeUndefined();
+    }
+  });
+});

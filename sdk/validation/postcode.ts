@@ -18,7 +18,10 @@ export interface PostcodeRule extends FieldRule {
 /** core-journey §5 postcode: required unless optional; us, au, nz and gb must match their pattern. */
 export function validatePostcode(value: string | undefined, rule: PostcodeRule): ValidationError | undefined {
   if (isBlank(value)) return rule.optional ? undefined : fail("required", { fieldName: rule.fieldName });
-  const pattern = rule.country ? POSTCODE_PATTERNS[rule.country.toLowerCase()] : undefined;
+  const country = rule.country?.toLowerCase();
+  // Own keys only: a country of "__proto__" or "constructor" (from a link's prefill) names no pattern.
+  const pattern =
+    country && Object.hasOwn(POSTCODE_PATTERNS, country) ? POSTCODE_PATTERNS[country] : undefined;
   if (pattern && !pattern.test(value!.trim())) return fail("invalid", { fieldName: rule.fieldName });
   return undefined;
 }

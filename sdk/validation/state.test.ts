@@ -34,3 +34,12 @@ describe("given another country", () => {
     expect(validateState("", { fieldName: "State", country: "de", optional: true })).toBeUndefined();
   });
 });
+
+describe("given a country that is no key of the state lists", () => {
+  it("takes free text, even for names every object has", () => {
+    for (const country of ["__proto__", "constructor", "toString"]) {
+      expect(stateOptions(country), country).toBeUndefined();
+      expect(validateState("Anywhere", { fieldName: "State", country }), country).toBeUndefined();
+    }
+  });
+});

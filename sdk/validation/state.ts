@@ -81,7 +81,9 @@ const STATE_LISTS: Readonly<Record<string, readonly StateOption[]>> = { us: US_S
  * country, or none yet, it is free text (undefined).
  */
 export function stateOptions(country: string | undefined): readonly StateOption[] | undefined {
-  return country ? STATE_LISTS[country.toLowerCase()] : undefined;
+  const code = country?.toLowerCase();
+  // Own keys only: "__proto__" or "constructor" is no country with states.
+  return code && Object.hasOwn(STATE_LISTS, code) ? STATE_LISTS[code] : undefined;
 }
 
 export interface StateRule extends FieldRule {

@@ -3,6 +3,7 @@ import { getFirstScreen } from "../../../sdk/api/calls/first-screen.js";
 import { pickLanguage } from "../../../sdk/i18n/languages.js";
 import { routeTargetOfUri } from "../../../sdk/routing/route-target.js";
 import { resolveLookup } from "../campaigns/resolve-lookup.js";
+import { withSizedHero } from "../images/photo-source.js";
 import { renderFirstScreen } from "../pages/first-screen-markup.js";
 import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
@@ -17,7 +18,8 @@ const PAGE_OF = { "campaign-welcome": "welcome", "campaign-register": "register"
 export function registerFirstScreenRoutes(api: Hono, { db, config }: Services, apiPath: string): void {
   handleCall(api, getFirstScreen, async ({ query }) => {
     const target = routeTargetOfUri(query.uri);
-    const answer = target.kind === "campaign" ? await resolveLookup(db, target) : undefined;
+    const resolved = target.kind === "campaign" ? await resolveLookup(db, target) : undefined;
+    const answer = resolved && withSizedHero(resolved, config.imageHosts);
     const campaign = answer?.campaign;
     // A campaign's own uri only: a fan's short URL would name its referrer, and this answer is everyone's.
     if (!answer || !campaign || target.kind !== "campaign" || campaign.uri !== target.uri) {

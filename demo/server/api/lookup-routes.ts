@@ -3,11 +3,12 @@ import { getCampaignByUri } from "../../../sdk/api/calls/lookup.js";
 import { type RouteTarget, routeTargetOfUri } from "../../../sdk/routing/route-target.js";
 import { readAuthToken, resolveRegistrationAuth } from "../accounts/auth-token.js";
 import { resolveLookup } from "../campaigns/resolve-lookup.js";
+import { withSizedHero } from "../images/photo-source.js";
 import { currentClient } from "../rate-limit/request-client.js";
 import type { Services } from "../services.js";
 import { errorAnswer, handleCall } from "./handle-call.js";
 
-export function registerLookupRoutes(api: Hono, { db }: Services): void {
+export function registerLookupRoutes(api: Hono, { db, config }: Services): void {
   handleCall(api, getCampaignByUri, async ({ query }, c) => {
     // The query's schema lets exactly one of uri and oid through; it is parsed into a target here, once.
     const target: RouteTarget =
@@ -17,7 +18,8 @@ export function registerLookupRoutes(api: Hono, { db }: Services): void {
       auth: await resolveRegistrationAuth(db, readAuthToken(c)),
       ...(query.referrer && { referrerCode: query.referrer }),
     };
-    const answer = await resolveLookup(db, target, currentClient().address, visitor);
+    const resolved = await resolveLookup(db, target, currentClient().address, visitor);
+    const answer = resolved && withSizedHero(resolved, config.imageHosts);
     if (!answer) {
       const what = query.uri !== undefined ? `uri "${query.uri}"` : `oid "${query.oid ?? ""}"`;
       return errorAnswer(404, `No campaign or tour with ${what}`);

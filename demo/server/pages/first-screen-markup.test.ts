@@ -58,10 +58,33 @@ forEachDatabase("the server-rendered first screen (issue 22)", (getDb) => {
       for (const path of ["/p/demo-presale", "/o/demo-preorder", "/p/demo-presale/register"]) {
         const screen = withoutData(await (await app.request(path)).text());
         const hero = /<img [^>]*part="hero"[^>]*>/.exec(screen)?.[0] ?? "";
-        expect(hero, path).toMatch(/ src="\/assets\/demo\/[a-z]+\.svg"/);
+        expect(hero, path).toMatch(/ src="\/assets\/demo\/[a-z-]+\.(svg|jpg)"/);
         expect(hero).toContain('width="1280" height="720"');
         expect(hero.toLowerCase()).toContain('fetchpriority="high"');
       }
+    });
+
+    it("gives a photo hero the server's sized copies (srcset), and preloads the one the screen needs", async () => {
+      const html = await (await app.request("/o/demo-preorder/")).text();
+      const hero = /<img [^>]*part="hero"[^>]*>/.exec(withoutData(html))?.[0] ?? "";
+      const copies = "/images/sized?w=480&amp;src=%2Fassets%2Fdemo%2Fpreorder-photo.jpg 480w";
+      expect(hero).toContain(` srcset="${copies}, `);
+      expect(hero).toContain("1920w");
+      expect(hero).toContain(' sizes="(min-width: 960px) 960px, 100vw"');
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="preload" as="image" href="[^"]+" imagesrcset="${copies.replace(/[?.]/g, "\\$&")}, `,
+        ),
+      );
+      // An SVG scales by itself: no copies.
+      const svg = withoutData(await (await app.request("/p/demo-presale/")).text());
+      expect(/<img [^>]*part="hero"[^>]*>/.exec(svg)?.[0]).not.toContain("srcset");
+      // The campaign's answer says so too, for the elements on a promoter's page.
+      const lookup = await (await app.request("/api/v1/cn/campaign-uri?uri=o/demo-preorder")).json();
+      expect(lookup.campaign.resources[0]).toMatchObject({
+        assetType: "campaign-image",
+        widths: [480, 720, 960, 1280, 1920],
+      });
     });
 
     it("shows the campaign's dates, already formatted in the event's zone", async () => {

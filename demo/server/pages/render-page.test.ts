@@ -40,7 +40,7 @@ describe("renderPage", () => {
   });
 
   it("preloads the first screen's hero image with high priority, escaped, http(s) or site paths only", () => {
-    const preload = (heroImage: string) => renderPage("<head></head>", undefined, { heroImage });
+    const preload = (url: string) => renderPage("<head></head>", undefined, { heroImage: { url } });
     expect(preload("/assets/demo/presale.svg")).toContain(
       '<link rel="preload" as="image" href="/assets/demo/presale.svg" fetchpriority="high" />',
     );
@@ -50,5 +50,14 @@ describe("renderPage", () => {
     for (const refused of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", ""]) {
       expect(preload(refused), refused).toBe("<head></head>");
     }
+  });
+
+  it("preloads a photo the server sizes as the copy the screen needs: the img's srcset and sizes", () => {
+    const html = renderPage("<head></head>", undefined, {
+      heroImage: { url: "/assets/demo/crowd.jpg", widths: [480, 960] },
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/assets/demo/crowd.jpg" imagesrcset="/images/sized?w=480&amp;src=%2Fassets%2Fdemo%2Fcrowd.jpg 480w, /images/sized?w=960&amp;src=%2Fassets%2Fdemo%2Fcrowd.jpg 960w" imagesizes="(min-width: 960px) 960px, 100vw" fetchpriority="high" />',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { safeHttpUrl } from "../../../sdk/campaign/safe-url.js";
+import { HERO_SIZES, heroSrcset } from "../../../sdk/flow/hero-resource.js";
 import { directionOf, type Language } from "../../../sdk/i18n/languages.js";
 import type { CampaignUriQuery } from "../../../sdk/routing/route-target.js";
 import { SOCIAL_CONFIG_ELEMENT_ID, type SocialConfig } from "../../../sdk/social/social-config.js";
@@ -63,8 +64,11 @@ export function renderPage(
     previewOrigins?: readonly string[] | undefined;
     /** The social services the follow page may use (engagement §7), read by <campaign-follow>. */
     social?: SocialConfig | undefined;
-    /** The first screen's hero image (sdk/flow/hero-image.ts): preloaded, it no longer waits for the script. */
-    heroImage?: string | undefined;
+    /**
+     * The first screen's hero image (sdk/flow/hero-image.ts heroResourceOf): preloaded, it no longer waits
+     * for the script; a photo the server sizes is preloaded as the copy the screen needs (its srcset).
+     */
+    heroImage?: { url?: string | undefined; widths?: readonly number[] | undefined } | undefined;
     /** The first screen the server rendered (first-screen-markup.ts), in the fan's language. */
     firstScreen?: { html: string; language: Language } | undefined;
   } = {},
@@ -75,12 +79,15 @@ export function renderPage(
     key && /^pk_[A-Za-z0-9_]+$/.test(key)
       ? insert(shell, "</head>", `<meta name="campaign-stripe-key" content="${key}" />\n  </head>`)
       : shell;
-  const hero = preloadableUrl(options.heroImage);
+  const hero = preloadableUrl(options.heroImage?.url);
   if (hero) {
+    // The same srcset and sizes as the element's <img>, so the preload is the copy the image then uses.
+    const srcset = heroSrcset(options.heroImage?.url, options.heroImage?.widths, (path) => path);
+    const sized = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_SIZES}"` : "";
     template = insert(
       template,
       "</head>",
-      `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />\n  </head>`,
+      `<link rel="preload" as="image" href="${escapeHtml(hero)}"${sized} fetchpriority="high" />\n  </head>`,
     );
   }
   if (options.firstScreen) {
