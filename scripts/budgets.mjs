@@ -31,7 +31,7 @@ const ELEMENT_CEILINGS_KB = {
   "campaign-invite": 51,
   "campaign-rewards": 24.5,
   "campaign-stream": 46,
-  "campaign-exit-intent": 55.5,
+  "campaign-exit-intent": 56,
 };
 
 /** gzip ceilings: an entry with its static imports, or a page (the site's entry and its element). */
