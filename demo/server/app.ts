@@ -8,6 +8,7 @@ import { heroResourceOf } from "../../sdk/flow/hero-resource.js";
 import { pickLanguage } from "../../sdk/i18n/languages.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
+import { isCampaignImage } from "../store/campaigns.js";
 import { jsonBodyLimit } from "./api/body-limit.js";
 import { createPromoterRoutes, PROMOTER_API_PATH } from "./api/promoter-routes.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
@@ -106,7 +107,11 @@ export function createApp(appContext: AppContext): Hono {
   const socialSources = socialCspSources(social);
 
   // Issue 22: campaign photos sized for the screen (the heroes' srcset).
-  registerSizedImageRoute(app, { publicDir, imageHosts: config.imageHosts });
+  registerSizedImageRoute(app, {
+    publicDir,
+    imageHosts: config.imageHosts,
+    isCampaignImage: (url) => isCampaignImage(db, url),
+  });
 
   app.get("*", async (c, next) => {
     const path = c.req.path;

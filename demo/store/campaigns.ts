@@ -53,3 +53,18 @@ export async function upsertCampaign(q: Queryable, campaign: CampaignDocument): 
   );
   return rows.length > 0;
 }
+
+/**
+ * Whether `url` is the image of a published campaign, or of a version a fan may still be seeing
+ * (issue 22: only these are fetched from an image host to be sized, so a stranger cannot have the server
+ * fetch and resize any URL of that host).
+ */
+export async function isCampaignImage(q: Queryable, url: string): Promise<boolean> {
+  const image = JSON.stringify([{ assetType: "campaign-image", url }]);
+  const rows = await q.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM campaigns WHERE data->'resources' @> $1::jsonb)
+         OR EXISTS (SELECT 1 FROM campaign_versions WHERE data->'resources' @> $1::jsonb) AS found`,
+    [image],
+  );
+  return rows[0]?.found === true;
+}

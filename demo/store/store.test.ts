@@ -6,6 +6,7 @@ import {
   findCampaignByOid,
   findCampaignByShortUrl,
   findCampaignByUri,
+  isCampaignImage,
   upsertCampaign,
 } from "./campaigns.js";
 import { countPageViews, recordPageView } from "./page-views.js";
@@ -131,6 +132,28 @@ forEachDatabase(
         expect(await read()).toEqual([before]);
         expect(await upsertCampaign(db, { ...presale, urlSlug: "moved" })).toBe(true);
         expect((await findCampaignByUri(db, presale.uri))?.urlSlug).toBe("moved");
+      });
+
+      it("tell a campaign's image, live or in a version a fan may still see, from any other URL", async () => {
+        const db = getDb();
+        await upsertPromoter(db, promoter);
+        const image = (url: string) => [{ assetType: "campaign-image", url }];
+        await upsertCampaign(db, { ...presale, resources: image("https://img.example/live.jpg") });
+        await db.query(
+          "INSERT INTO campaign_versions (campaign_oid, version, data) VALUES ($1, 1, $2::jsonb)",
+          [presale.oid, JSON.stringify({ ...presale, resources: image("https://img.example/v1.jpg") })],
+        );
+        expect(await isCampaignImage(db, "https://img.example/live.jpg")).toBe(true);
+        expect(await isCampaignImage(db, "https://img.example/v1.jpg")).toBe(true);
+        for (const other of ["https://img.example/other.jpg", "https://img.example/live.jpg?x=1", "%"]) {
+          expect(await isCampaignImage(db, other), other).toBe(false);
+        }
+        // Another kind of resource at that URL is no campaign image.
+        await upsertCampaign(db, {
+          ...donate,
+          resources: [{ assetType: "campaign-video", url: "https://img.example/clip.jpg" }],
+        });
+        expect(await isCampaignImage(db, "https://img.example/clip.jpg")).toBe(false);
       });
     });
 

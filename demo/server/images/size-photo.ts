@@ -46,13 +46,27 @@ const CONTENT_TYPES: Record<SizedFormat, string> = {
   png: "image/png",
 };
 
-async function readSource(source: PhotoSource, publicDir: string): Promise<Buffer> {
+/** Where the sizer reads from, and how it tells a campaign's image (demo/store/campaigns.ts). */
+export interface PhotoSources {
+  publicDir: string;
+  isCampaignImage: (url: string) => Promise<boolean>;
+}
+
+async function readSource(
+  source: PhotoSource,
+  { publicDir, isCampaignImage }: PhotoSources,
+): Promise<Buffer> {
   if (source.kind === "file") {
     try {
       return await readFile(join(publicDir, source.path));
     } catch {
       throw new PhotoError(404, `No image at ${source.path}`);
     }
+  }
+  // Any other URL of the host is shown as it is, never fetched: a stranger cannot have the server fetch
+  // and resize every URL the host answers.
+  if (!(await isCampaignImage(source.url.href))) {
+    throw new PhotoError(415, "Only a campaign's image is sized");
   }
   let response: Response;
   try {
@@ -112,14 +126,14 @@ export interface PhotoSizer {
 }
 
 /** Sizes photos from `publicDir` and the trusted hosts, each once while it stays in the cache. */
-export function createPhotoSizer(publicDir: string): PhotoSizer {
+export function createPhotoSizer(sources: PhotoSources): PhotoSizer {
   const cache = new LRUCache<string, SizedPhoto, { source: PhotoSource; width: number; format: SizedFormat }>(
     {
       maxSize: CACHE_BYTES,
       sizeCalculation: (photo) => Math.max(1, photo.body.length),
       ttl: SIZED_MAX_AGE_SECONDS * 1000,
       fetchMethod: async (_key, _stale, { context }) =>
-        resize(await readSource(context.source, publicDir), context.width, context.format),
+        resize(await readSource(context.source, sources), context.width, context.format),
     },
   );
   return {

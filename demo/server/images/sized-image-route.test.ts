@@ -44,7 +44,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
   hostName = `127.0.0.1:${(host.address() as AddressInfo).port}`;
   app = new Hono();
-  registerSizedImageRoute(app, { publicDir, imageHosts: [hostName] });
+  // The host's campaign images (the store's isCampaignImage, tested with the database in demo/store).
+  const campaignImages = new Set(
+    ["/photos/42", "/logo", "/moved", "/gone"].map((path) => `http://${hostName}${path}`),
+  );
+  registerSizedImageRoute(app, {
+    publicDir,
+    imageHosts: [hostName],
+    isCampaignImage: async (url) => campaignImages.has(url),
+  });
 });
 afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
@@ -90,6 +98,13 @@ describe("GET /images/sized", () => {
     for (const res of answers) expect(res.status).toBe(200);
     expect((await imageOf(answers[0] as Response)).width).toBe(1280);
     expect(hostHits.get("/photos/42")).toBe(1);
+  });
+
+  it("never fetches a URL of the host that is no campaign's image: it sends the fan there instead", async () => {
+    const res = await sized(`http://${hostName}/photos/43?any=thing`, 720);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`http://${hostName}/photos/43?any=thing`);
+    expect(hostHits.get("/photos/43?any=thing")).toBeUndefined();
   });
 
   it("sends an image that is no photo (an SVG with no file type in its path) to its source", async () => {

@@ -2,7 +2,13 @@ import type { Hono } from "hono";
 import { z } from "zod/mini";
 import { HERO_WIDTHS, SIZED_IMAGE_PATH } from "../../../sdk/flow/hero-resource.js";
 import { photoSource } from "./photo-source.js";
-import { createPhotoSizer, PhotoError, SIZED_MAX_AGE_SECONDS, type SizedFormat } from "./size-photo.js";
+import {
+  createPhotoSizer,
+  PhotoError,
+  type PhotoSources,
+  SIZED_MAX_AGE_SECONDS,
+  type SizedFormat,
+} from "./size-photo.js";
 
 // Issue 22: GET /images/sized?w=<width>&src=<the campaign image's URL>, the copies in the heroes' srcset
 // (sdk/flow/hero-image.ts). Only the widths the srcset names, so the cache holds a handful per photo.
@@ -26,9 +32,9 @@ const problem = (status: 400 | 404 | 415 | 502, message: string) =>
 
 export function registerSizedImageRoute(
   app: Hono,
-  { publicDir, imageHosts }: { publicDir: string; imageHosts: readonly string[] },
+  { imageHosts, ...sources }: PhotoSources & { imageHosts: readonly string[] },
 ): void {
-  const sizer = createPhotoSizer(publicDir);
+  const sizer = createPhotoSizer(sources);
   app.get(SIZED_IMAGE_PATH, async (c) => {
     const query = SizedImageQuerySchema.safeParse({ src: c.req.query("src"), w: c.req.query("w") });
     if (!query.success) return problem(400, query.error.issues[0]?.message ?? "Bad query");
@@ -50,7 +56,8 @@ export function registerSizedImageRoute(
       if (matches(c.req.header("if-none-match"), photo.etag)) return c.body(null, 304, headers);
       return c.body(new Uint8Array(photo.body), 200, headers);
     } catch (error) {
-      // Not a photo after all (an SVG on a trusted host with no file type in its path): shown as it is.
+      // Not a photo after all (an SVG on a trusted host with no file type in its path), or no campaign's
+      // image: shown as it is.
       if (error instanceof PhotoError && error.status === 415) {
         return c.redirect(src, 302);
       }
