@@ -25,6 +25,21 @@ describe("PREVIEW_ORIGINS", () => {
   });
 });
 
+describe("IMAGE_HOSTS", () => {
+  it("is none by default, and reads hosts, with ports, in any case", () => {
+    expect(loadConfig({ DEMO: "1" }).imageHosts).toEqual([]);
+    expect(
+      loadConfig({ DEMO: "1", IMAGE_HOSTS: " Images.Example.com, cdn.example.net:8443 ," }).imageHosts,
+    ).toEqual(["images.example.com", "cdn.example.net:8443"]);
+  });
+
+  it("stops the start on something that is not a host", () => {
+    for (const IMAGE_HOSTS of ["https://images.example.com", "images.example.com/photos", "a b"]) {
+      expect(() => loadConfig({ DEMO: "1", IMAGE_HOSTS }), IMAGE_HOSTS).toThrow(/IMAGE_HOSTS/);
+    }
+  });
+});
+
 describe("demo mode is an explicit choice (CONTRACT.md 'Demo mode and production')", () => {
   const secret = "s".repeat(32);
 

@@ -6,6 +6,21 @@ import { LOG_LEVELS } from "./operations/logger.js";
 
 const port = z.coerce.number().check(z.int()).check(z.gte(0)).check(z.lte(65535));
 
+/** A comma-separated setting: its items trimmed, empty ones dropped, each checked by `item`. */
+const commaList = <Item extends z.ZodMiniType<unknown, string>>(item: Item) =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) =>
+        text
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    ),
+    z.array(item),
+  );
+
 const envSchema = z.object({
   PORT: z._default(port, 4173),
   DEMO_PORT: z._default(port, 4174),
@@ -40,39 +55,15 @@ const envSchema = z.object({
    * with window messages (docs/preview.md). Default in demo mode: the promoter demo origin
    * (http://HOST:DEMO_PORT and http://localhost:DEMO_PORT); in production: none (preview is off).
    */
-  PREVIEW_ORIGINS: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((text) =>
-          text
-            .split(",")
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-        ),
-      ),
-      z.array(OriginSchema),
-    ),
-  ),
+  PREVIEW_ORIGINS: z.optional(commaList(OriginSchema)),
   /**
    * Hosts (comma-separated, `host` or `host:port`) whose campaign photos the server fetches to serve them
    * sized for the screen (GET /images/sized, issue 22). Photos under /assets/ are always sized; a photo
    * elsewhere is shown as it is. Default: none.
    */
   IMAGE_HOSTS: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((text) =>
-          text
-            .split(",")
-            .map((host) => host.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ),
-      z.array(
-        z.string().check(z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "IMAGE_HOSTS lists hosts: host or host:port")),
-      ),
+    commaList(
+      z.string().check(z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "IMAGE_HOSTS lists hosts: host or host:port")),
     ),
   ),
   /** Set: card payments go through Stripe. Unset: the local test gateway (demo mode only). */
@@ -315,7 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoOrigin: `http://${config.HOST}:${config.DEMO_PORT}`,
     serverSecret: config.SERVER_SECRET ?? (demoMode ? DEMO_SERVER_SECRET : undefined),
     previewOrigins: config.PREVIEW_ORIGINS ?? (demoMode ? [...new Set(demoOrigins)] : []),
-    imageHosts: config.IMAGE_HOSTS ?? [],
+    imageHosts: (config.IMAGE_HOSTS ?? []).map((host) => host.toLowerCase()),
     promoterSignUp: config.PROMOTER_SIGN_UP ? config.PROMOTER_SIGN_UP === "open" : demoMode,
     ...deliverySettings(config),
   };
