@@ -218,6 +218,32 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
       ).toBe(400);
     });
 
+    it("POST /campaign-preview gives a photo the server sizes its widths, and takes claimed ones off", async () => {
+      const draft = (url: string, widths?: number[]) => ({
+        oid: "cmp_draft",
+        type: "presale",
+        uri: "p/draft",
+        urlSlug: "draft",
+        name: "Draft",
+        promoterOid: PROMOTER,
+        resources: [{ assetType: "campaign-image", url, ...(widths && { widths }) }],
+      });
+      const imageOf = async (body: unknown) =>
+        (
+          await h.call<{ campaign: { resources: unknown[] } }>("POST", "/campaign-preview", {
+            body,
+            headers: preview,
+          })
+        ).body.campaign.resources[0];
+      expect(await imageOf(draft("/assets/demo/preorder-photo.jpg"))).toMatchObject({
+        widths: [480, 720, 960, 1280, 1920],
+      });
+      expect(await imageOf(draft("/assets/demo/presale.svg", [1]))).toEqual({
+        assetType: "campaign-image",
+        url: "/assets/demo/presale.svg",
+      });
+    });
+
     it("POST /fan-preview answers a sample fan and stores nothing", async () => {
       const before = await getDb().query<{ count: number }>("SELECT count(*) AS count FROM fans");
       const res = await h.call("POST", "/fan-preview", {

@@ -3,6 +3,7 @@ import { getTourPreview, previewCampaign, previewFan } from "../../../sdk/api/ca
 import { PREVIEW_TOKEN_HEADER } from "../../../sdk/preview/messages.js";
 import { loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { normaliseCampaign } from "../campaigns/normalise-campaign.js";
+import { withSizedImage } from "../images/photo-source.js";
 import { isPreviewTokenValid } from "../previews/preview-token.js";
 import { sampleFan } from "../previews/sample-fan.js";
 import type { Services } from "../services.js";
@@ -29,7 +30,8 @@ export function registerPreviewRoutes(api: Hono, s: Services): void {
 
   handleCall(api, previewCampaign, async ({ body }) => ({
     status: 200 as const,
-    body: { campaign: normaliseCampaign(body) },
+    // The preview shows the photo as a fan's page would: with the copies the server makes, none other.
+    body: { campaign: withSizedImage(normaliseCampaign(body), s.config.imageHosts) },
   }));
 
   handleCall(api, previewFan, async ({ body }) => {

@@ -39,17 +39,29 @@ export function photoSource(src: string, imageHosts: readonly string[]): PhotoSo
   return { kind: "remote", url };
 }
 
+interface SizableResource {
+  assetType: string;
+  url: string;
+  widths?: number[] | undefined;
+}
+
 /**
- * A lookup answer with its campaign image's `widths` set when the server sizes it, and taken off when it
- * does not (a promoter's input is no say in it): the elements then give the hero a `srcset`.
+ * A campaign with its image's `widths` set when the server sizes it, and taken off when it does not (a
+ * promoter's input is no say in it): the elements then give the hero a `srcset`.
  */
-export function withSizedHero(answer: LookupAnswer, imageHosts: readonly string[]): LookupAnswer {
-  const campaign = answer.campaign;
-  if (!campaign?.resources) return answer;
+export function withSizedImage<C extends { resources?: SizableResource[] | undefined }>(
+  campaign: C,
+  imageHosts: readonly string[],
+): C {
+  if (!campaign.resources) return campaign;
   const resources = campaign.resources.map(({ widths: _, ...resource }) =>
     resource.assetType === "campaign-image" && photoSource(resource.url, imageHosts)
       ? { ...resource, widths: [...HERO_WIDTHS] }
       : resource,
   );
-  return { ...answer, campaign: { ...campaign, resources } };
+  return { ...campaign, resources };
 }
+
+/** A lookup answer whose campaign is withSizedImage's. */
+export const withSizedHero = (answer: LookupAnswer, imageHosts: readonly string[]): LookupAnswer =>
+  answer.campaign ? { ...answer, campaign: withSizedImage(answer.campaign, imageHosts) } : answer;
