@@ -101,6 +101,17 @@ test.describe("given the paid presale p/demo-paid (25.00 AUD)", () => {
     await expect(page.getByText("Your card will be charged AUD $25.00")).toBeVisible();
     await expect(page.getByText(/^Test mode, no real payment/)).toBeVisible();
     await axe(page);
+    // The summary's code is fetched while the card form shows, before the fan pays: at the success it is
+    // there, and does not push "Continue" down under a tap.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => /\/order-summary-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
 
     await fillCard(page, GOOD_CARD);
     await page.getByLabel("Security code (CVC)").press("Enter");

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { PAYMENT_MESSAGES } from "../../sdk/payment/messages.js";
 import { Snackbar } from "../layout/snackbar.js";
@@ -9,8 +9,11 @@ import { CardForm } from "./card-form.js";
 import { PaymentLayout } from "./payment-layout.js";
 import { usePaymentPage } from "./use-payment-page.js";
 
-// The order's summary shows only after a payment: its code loads then (the size budget holds).
-const OrderSummary = lazy(() => import("./order-summary.js").then((m) => ({ default: m.OrderSummary })));
+// The order's summary shows only after a payment: its code is not in the first view (the size budget
+// holds). It is fetched while the card form shows, so it is there at the success: arriving later, it
+// would push "Continue" down under a fan's tap.
+const loadOrderSummary = () => import("./order-summary.js");
+const OrderSummary = lazy(() => loadOrderSummary().then((m) => ({ default: m.OrderSummary })));
 
 /** `stepchange` of the payment screen; "landing" is the campaign's index page. */
 export type PaymentStepChangeDetail = StepChangeDetail;
@@ -59,6 +62,9 @@ function PaymentPage({
   const { t } = translation;
   const page = usePaymentPage(screen, props);
   const { view } = page;
+  useEffect(() => {
+    if (view.state === "ready") void loadOrderSummary();
+  }, [view.state]);
 
   const layout = (children: ReactNode, actionBar?: ReactNode) => (
     <PaymentLayout campaign={campaign} state={view.state} actionBar={actionBar} onBack={page.back}>
