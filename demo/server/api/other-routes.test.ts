@@ -185,14 +185,19 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
       expect((await h.call("GET", "/tour-preview?tour=%7Bnope", { headers: preview })).status).toBe(400);
     });
 
+    /** A campaign the admin tool is editing: the fields a preview needs, and `more`. */
+    const draftCampaign = (more: Record<string, unknown>) => ({
+      oid: "cmp_draft",
+      type: "presale",
+      uri: "p/draft",
+      urlSlug: "draft",
+      name: "Draft",
+      promoterOid: PROMOTER,
+      ...more,
+    });
+
     it("POST /campaign-preview fills defaults and converts legacy required fields", async () => {
-      const draft = {
-        oid: "cmp_draft",
-        type: "presale",
-        uri: "p/draft",
-        urlSlug: "draft",
-        name: "Draft",
-        promoterOid: PROMOTER,
+      const draft = draftCampaign({
         registrations: {
           requiredFields: ["emailAddress"],
           fields: [
@@ -200,7 +205,7 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
             { key: "firstName", name: "First Name" },
           ],
         },
-      };
+      });
       const res = await h.call<{
         campaign: { registrations: Record<string, unknown>; presentation: { color: string } };
       }>("POST", "/campaign-preview", { body: draft, headers: preview });
@@ -219,15 +224,8 @@ forEachDatabase("remote signup, previews and exit intents", (getDb) => {
     });
 
     it("POST /campaign-preview gives a photo the server sizes its widths, and takes claimed ones off", async () => {
-      const draft = (url: string, widths?: number[]) => ({
-        oid: "cmp_draft",
-        type: "presale",
-        uri: "p/draft",
-        urlSlug: "draft",
-        name: "Draft",
-        promoterOid: PROMOTER,
-        resources: [{ assetType: "campaign-image", url, ...(widths && { widths }) }],
-      });
+      const draft = (url: string, widths?: number[]) =>
+        draftCampaign({ resources: [{ assetType: "campaign-image", url, ...(widths && { widths }) }] });
       const imageOf = async (body: unknown) =>
         (
           await h.call<{ campaign: { resources: unknown[] } }>("POST", "/campaign-preview", {
