@@ -14,6 +14,7 @@ describe("photoSource", () => {
     expect(photoSource("/assets/a/b/c.WEBP", HOSTS)?.kind).toBe("file");
     expect(photoSource("https://images.example.com/u/42?fit=max", HOSTS)).toEqual({
       kind: "remote",
+      src: "https://images.example.com/u/42?fit=max",
       url: new URL("https://images.example.com/u/42?fit=max"),
     });
     expect(photoSource("https://IMAGES.example.com/a.png", HOSTS)?.kind).toBe("remote");

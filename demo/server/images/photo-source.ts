@@ -14,7 +14,10 @@ const NOT_A_PHOTO = /\.(?:svg|gif)$/i;
 const OWN_ASSET = /^\/assets\/(?:[\w-]+\/)*[\w-][\w.-]*$/;
 
 /** Where a photo the server sizes comes from. */
-export type PhotoSource = { kind: "file"; path: string } | { kind: "remote"; url: URL };
+export type PhotoSource =
+  | { kind: "file"; path: string }
+  /** `src` as the campaign names it (what isCampaignImage looks for), `url` parsed. */
+  | { kind: "remote"; src: string; url: URL };
 
 /**
  * The source of a campaign image the server sizes, or undefined when it shows as it is: a photo file
@@ -36,7 +39,7 @@ export function photoSource(src: string, imageHosts: readonly string[]): PhotoSo
   if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
   if (url.username || url.password || !imageHosts.includes(url.host.toLowerCase())) return undefined;
   if (NOT_A_PHOTO.test(url.pathname)) return undefined;
-  return { kind: "remote", url };
+  return { kind: "remote", src, url };
 }
 
 interface SizableResource {

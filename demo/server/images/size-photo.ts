@@ -65,7 +65,7 @@ async function readSource(
   }
   // Any other URL of the host is shown as it is, never fetched: a stranger cannot have the server fetch
   // and resize every URL the host answers.
-  if (!(await isCampaignImage(source.url.href))) {
+  if (!(await isCampaignImage(source.src))) {
     throw new PhotoError(415, "Only a campaign's image is sized");
   }
   let response: Response;

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
   host = createServer((req, res) => {
     hostHits.set(req.url ?? "", (hostHits.get(req.url ?? "") ?? 0) + 1);
-    if (req.url === "/photos/42")
+    if (req.url === "/photos/42" || req.url === "/photos/44")
       return void res.writeHead(200, { "content-type": "image/jpeg" }).end(remote);
     if (req.url === "/logo") return void res.writeHead(200, { "content-type": "image/svg+xml" }).end(svg);
     if (req.url === "/moved") return void res.writeHead(302, { location: "http://10.0.0.1/x.jpg" }).end();
@@ -46,7 +46,7 @@ beforeAll(async () => {
   app = new Hono();
   // The host's campaign images (the store's isCampaignImage, tested with the database in demo/store).
   const campaignImages = new Set(
-    ["/photos/42", "/logo", "/moved", "/gone"].map((path) => `http://${hostName}${path}`),
+    ["/photos/42", "/photos/./44", "/logo", "/moved", "/gone"].map((path) => `http://${hostName}${path}`),
   );
   registerSizedImageRoute(app, {
     publicDir,
@@ -98,6 +98,12 @@ describe("GET /images/sized", () => {
     for (const res of answers) expect(res.status).toBe(200);
     expect((await imageOf(answers[0] as Response)).width).toBe(1280);
     expect(hostHits.get("/photos/42")).toBe(1);
+  });
+
+  it("knows a campaign's image by the URL as the campaign writes it, not as a parser rewrites it", async () => {
+    const res = await sized(`http://${hostName}/photos/./44`, 480);
+    expect(res.status).toBe(200);
+    expect((await imageOf(res)).width).toBe(480);
   });
 
   it("never fetches a URL of the host that is no campaign's image: it sends the fan there instead", async () => {
