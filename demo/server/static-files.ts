@@ -45,7 +45,8 @@ async function etagOf(file: string, version: string, body?: Buffer): Promise<str
   return etag;
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
+/** Whether an `if-none-match` names this ETag (weak or strong alike, or `*`): the answer is then a 304. */
+export const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   ifNoneMatch?.split(",").some((tag) => {
     const trimmed = tag.trim();
     return trimmed === "*" || trimmed.replace(/^W\//, "") === etag.replace(/^W\//, "");

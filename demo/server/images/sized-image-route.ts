@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod/mini";
 import { HERO_WIDTHS, SIZED_IMAGE_PATH } from "../../../sdk/flow/hero-resource.js";
+import { matches } from "../static-files.js";
 import { photoSource } from "./photo-source.js";
 import {
   createPhotoSizer,
@@ -11,7 +12,7 @@ import {
 } from "./size-photo.js";
 
 // Issue 22: GET /images/sized?w=<width>&src=<the campaign image's URL>, the copies in the heroes' srcset
-// (sdk/flow/hero-image.ts). Only the widths the srcset names, so the cache holds a handful per photo.
+// (sdk/flow/hero-resource.ts). Only the widths the srcset names, so the cache holds a handful per photo.
 
 const SizedImageQuerySchema = z.object({
   src: z
@@ -23,9 +24,6 @@ const SizedImageQuerySchema = z.object({
 /** WebP for a browser that says it takes it; else JPEG (PNG for a photo with transparency). */
 const formatFor = (accept: string | undefined): SizedFormat =>
   /\bimage\/webp\b/.test(accept ?? "") ? "webp" : "jpeg";
-
-const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
-  ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) ?? false;
 
 const problem = (status: 400 | 404 | 415 | 502, message: string) =>
   Response.json({ message, statusCode: status }, { status, headers: { "cache-control": "no-store" } });
