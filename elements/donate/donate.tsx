@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { formatAmount } from "../../sdk/payment/currencies.js";
 import { canContinueDonation, donationCart } from "../../sdk/payment/product-cart.js";
@@ -26,7 +27,7 @@ const DECIMAL = /^\d+(?:\.\d+)?$/;
 /** `<campaign-donate>`: the donation amount of core-journey §2 "Donate" and §5 "Donation amount". */
 export function CampaignDonate(props: CampaignDonateProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-donate" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-donate" texts={[formTexts, journeyTexts]}>
       {(screen) => <DonateScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

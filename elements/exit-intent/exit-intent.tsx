@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { ExitIntentKindSchema } from "../../sdk/api/schemas/exit-intent.js";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { AlternativeForm } from "../registration/alternative-form.js";
 import { type ScreenContext, ScreenFrame, type ScreenProps } from "../runtime/screen-frame.js";
@@ -34,7 +35,7 @@ export interface CampaignExitIntentProps extends ScreenProps, StepEvents {
 /** `<campaign-exit-intent>`: the exit-intent and ended sign-up (engagement §2 alternative registration). */
 export function CampaignExitIntent(props: CampaignExitIntentProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-exit-intent" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-exit-intent" texts={[formTexts, journeyTexts]}>
       {(screen) => <ExitIntentScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

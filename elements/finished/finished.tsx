@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { getApiClient } from "../../sdk/api/client-registry.js";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { CampaignHero } from "../layout/campaign-hero.js";
 import { StepLayout } from "../layout/step-layout.js";
@@ -14,7 +15,7 @@ export interface CampaignFinishedProps extends ScreenProps, StepEvents {}
 /** `<campaign-finished>`: the campaign has ended (engagement §2 finished page). */
 export function CampaignFinished(props: CampaignFinishedProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-finished" skeleton="board" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-finished" skeleton="board" texts={[formTexts, journeyTexts]}>
       {(screen) => <FinishedPage screen={screen} props={props} />}
     </ScreenFrame>
   );

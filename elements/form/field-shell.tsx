@@ -8,14 +8,21 @@ export interface FieldShellProps {
   /** Translated error text; shown under the field and announced. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** Not usable yet (e.g. a picker whose names are being made): a served screen is not taken over until it is. */
+  busy?: boolean | undefined;
   children: ReactNode;
 }
 
 /** Label, optional suffix, hint and feedback around one control; the control gets `describedBy` ids. */
-export function FieldShell({ id, label, optional, error, hint, children }: FieldShellProps) {
+export function FieldShell({ id, label, optional, error, hint, busy, children }: FieldShellProps) {
   const t = useT();
   return (
-    <div className="field" data-invalid={error ? "true" : undefined} part="field">
+    <div
+      className="field"
+      data-invalid={error ? "true" : undefined}
+      aria-busy={busy ? "true" : undefined}
+      part="field"
+    >
       <label htmlFor={id}>
         {label}
         {optional && <span className="optional"> {t("form.optional")}</span>}

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { countryName } from "../../sdk/i18n/countries.js";
 import type { Language } from "../../sdk/i18n/languages.js";
 import { orderCountries } from "../../sdk/validation/country-top-list.js";
 import { loadCallingCodes, loadPhoneNumbers } from "../../sdk/validation/mobile-number.js";
 import { useT } from "../runtime/translation-context.js";
 import { describedBy, FieldFeedback } from "./field-shell.js";
+import { useCountryNames } from "./use-country-names.js";
 
 export interface PhoneValue {
   /** ISO code, lower case. */
@@ -49,6 +49,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const t = useT();
   const legendId = useId();
   const [countries, setCountries] = useState<CountryOption[]>();
+  const names = useCountryNames(props.language);
   useEffect(() => {
     let live = true;
     loadCallingCodes().then((codes) => {
@@ -69,7 +70,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const invalid = error ? "true" : undefined;
   const described = describedBy(id, error, hint);
   return (
-    <fieldset data-invalid={invalid} part="field" aria-busy={props.busy ? "true" : undefined}>
+    <fieldset data-invalid={invalid} part="field" aria-busy={props.busy || !names ? "true" : undefined}>
       <legend id={legendId}>
         {props.label}
         {props.optional && <span className="optional"> {t("form.optional")}</span>}
@@ -84,7 +85,7 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           {(countries ?? [{ code: value.country, callingCode: "" }]).map((c) => (
             <option key={c.code} value={c.code}>
-              {`${c.callingCode ? `+${c.callingCode} ` : ""}${countryName(c.code, props.language)}`}
+              {`${c.callingCode ? `+${c.callingCode} ` : ""}${names ? names(c.code) : c.code.toUpperCase()}`}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { RegistrationField } from "../../sdk/api/schemas/registration-field.js";
-import { COUNTRY_CODES, countryName } from "../../sdk/i18n/countries.js";
+import { COUNTRY_CODES } from "../../sdk/i18n/countries.js";
 import type { Language } from "../../sdk/i18n/languages.js";
 import { orderCountries } from "../../sdk/validation/country-top-list.js";
 import {
@@ -15,8 +15,9 @@ import { messageOf, type ValidationError } from "../../sdk/validation/validation
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { DateField } from "./date-field.js";
 import { PhoneField, type PhoneValue } from "./phone-field.js";
-import { SelectField } from "./select-field.js";
+import { SelectField, type SelectFieldProps } from "./select-field.js";
 import { TextField } from "./text-field.js";
+import { useCountryNames } from "./use-country-names.js";
 
 type ValueKey = Exclude<
   keyof FormValues,
@@ -121,6 +122,23 @@ function MobileNumberField(props: PredefinedFieldProps) {
   );
 }
 
+/** The country picker: only the chosen country until the names are made (use-country-names.ts). */
+function CountryField(
+  props: Omit<SelectFieldProps, "options" | "autoComplete" | "busy"> & { language: Language },
+) {
+  const { language, ...select } = props;
+  const names = useCountryNames(language);
+  const codes = names ? orderCountries(COUNTRY_CODES, { language }) : props.value ? [props.value] : [];
+  return (
+    <SelectField
+      {...select}
+      autoComplete="country"
+      busy={!names}
+      options={codes.map((code) => ({ value: code, label: names ? names(code) : code.toUpperCase() }))}
+    />
+  );
+}
+
 /** One predefined registration field, as the control its key calls for (core-journey §3, §5). */
 export function PredefinedField(props: PredefinedFieldProps) {
   const t = useT();
@@ -164,15 +182,11 @@ export function PredefinedField(props: PredefinedFieldProps) {
       );
     case "country":
       return (
-        <SelectField
+        <CountryField
           {...common}
-          autoComplete="country"
+          language={language}
           value={values.country ?? ""}
           placeholder={t("form.select")}
-          options={orderCountries(COUNTRY_CODES, { language }).map((code) => ({
-            value: code,
-            label: countryName(code, language),
-          }))}
           onChange={(v) => props.onChange("country", v)}
         />
       );

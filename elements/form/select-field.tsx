@@ -16,12 +16,13 @@ export interface SelectFieldProps {
   optional?: boolean | undefined;
   error?: string | undefined;
   autoComplete?: string;
+  busy?: boolean | undefined;
 }
 
 export function SelectField(props: SelectFieldProps) {
   const { id, error } = props;
   return (
-    <FieldShell id={id} label={props.label} optional={props.optional} error={error}>
+    <FieldShell id={id} label={props.label} optional={props.optional} error={error} busy={props.busy}>
       <select
         id={id}
         name={id}

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { CallFailure } from "../../sdk/api/answer-call.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { normaliseError } from "../../sdk/api/errors.js";
-import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../../sdk/i18n/locales/en-us/registration.js";
 import { initialMagicLink, magicLinkMachine } from "../../sdk/machines/magic-link.js";
 import { sessionGatekeeperEmail } from "../../sdk/registration/gatekeeper-email.js";
 import { messageOf } from "../../sdk/validation/validation-error.js";
@@ -33,7 +34,7 @@ const loadMagicLinkCall = () => import("./magic-link-call.js");
 /** `<campaign-magic-link>`: enter an email for a magic link, or see 'check your inbox' with resend (core-journey §2). */
 export function CampaignMagicLink(props: CampaignMagicLinkProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-magic-link" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-magic-link" texts={[formTexts, registrationTexts]}>
       {(screen) => <MagicLinkScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { PAYMENT_MESSAGES } from "../../sdk/payment/messages.js";
 import { Snackbar } from "../layout/snackbar.js";
@@ -34,7 +35,7 @@ export function CampaignPayment(props: CampaignPaymentProps) {
   // "Try again" remounts the page, which decides again from the server's current intent.
   const [round, setRound] = useState(0);
   return (
-    <ScreenFrame props={props} tag="campaign-payment" skeleton="payment" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-payment" skeleton="payment" texts={[formTexts, journeyTexts]}>
       {(screen) => (
         <PaymentPage key={round} screen={screen} props={props} retry={() => setRound((n) => n + 1)} />
       )}

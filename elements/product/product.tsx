@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { formatPrice } from "../../sdk/payment/currencies.js";
 import {
@@ -22,7 +23,7 @@ const HINT_ID = "continue-hint";
 /** `<campaign-product>`: the pre-order basket of core-journey §2 "Product (pre-order)". */
 export function CampaignProduct(props: CampaignProductProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-product" skeleton="list" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-product" skeleton="list" texts={[formTexts, journeyTexts]}>
       {(screen) => <ProductScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

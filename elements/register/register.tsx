@@ -2,7 +2,8 @@ import { getApiClient } from "../../sdk/api/client-registry.js";
 import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import type { EmailLinkParams } from "../../sdk/api/schemas/verification.js";
 import { indexPageOf, showsBackArrow } from "../../sdk/flow/index-page.js";
-import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../../sdk/i18n/locales/en-us/registration.js";
 import { skipsRegistrationOptions } from "../../sdk/machines/registration-start.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
 import { backToPrevious } from "../layout/back-to-previous.js";
@@ -26,7 +27,7 @@ export interface CampaignRegisterProps extends ScreenProps, StepEvents {
 /** `<campaign-register>`: the whole registration journey of core-journey §4, verification included. */
 export function CampaignRegister(props: CampaignRegisterProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-register" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-register" texts={[formTexts, registrationTexts]}>
       {(screen) => <RegisterStart key={screen.campaign.oid} screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -73,8 +73,8 @@ export function ScreenFrame({
 }: {
   props: ScreenProps;
   tag: string;
-  /** The en-us texts the screen shows beyond the landing page's (sdk/i18n/locales/en-us/journey.ts). */
-  texts?: CataloguePart;
+  /** The en-us texts the screen shows beyond the landing page's (sdk/i18n/locales/en-us/: registration.ts, journey.ts). */
+  texts?: CataloguePart | readonly CataloguePart[];
   /** The shape of the screen's loading state (skeleton.tsx); default a form. */
   skeleton?: SkeletonShape;
   children: (screen: ScreenContext) => ReactNode;

@@ -73,8 +73,11 @@ const afterFirstView = (work: () => void) =>
  * Resolves the translation for a language; undefined until the first one loads, then the last one loaded. `texts`: the en-us texts
  * this element shows beyond the landing page's (the fallback when a language lacks a key, and en-us itself).
  */
-export function useI18n(language: Language, texts?: CataloguePart): Translation | undefined {
-  if (texts) addTexts(texts);
+export function useI18n(
+  language: Language,
+  texts?: CataloguePart | readonly CataloguePart[],
+): Translation | undefined {
+  for (const part of [texts ?? []].flat()) addTexts(part);
   const [state, setState] = useState<Translation | undefined>(() => translationOf(language));
   useEffect(() => {
     let live = true;

@@ -4,6 +4,7 @@ import { requestMagicLink } from "../../sdk/api/calls/gatekeeper.js";
 import { getApiClient } from "../../sdk/api/client-registry.js";
 import { paymentStatus } from "../../sdk/flow/payment-status.js";
 import { typeSwitches } from "../../sdk/flow/type-switches.js";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
 import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
 import { initialLiveCheck, isLiveNow, liveCheckMachine } from "../../sdk/machines/live-check.js";
 import { linkFailedKey, statusCodeOf } from "../../sdk/machines/magic-link-answer.js";
@@ -58,7 +59,7 @@ export interface StreamViewDetail {
  */
 export function CampaignStream(props: CampaignStreamProps) {
   return (
-    <ScreenFrame props={props} tag="campaign-stream" skeleton="stream" texts={journeyTexts}>
+    <ScreenFrame props={props} tag="campaign-stream" skeleton="stream" texts={[formTexts, journeyTexts]}>
       {(screen) => <StreamScreen screen={screen} props={props} />}
     </ScreenFrame>
   );

@@ -1,5 +1,5 @@
 import type { PredefinedFieldKey } from "../api/schemas/field-keys.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
 
 /**
  * Display names given to predefined fields that a legacy flag map enables: the en-us catalogue's field
@@ -8,6 +8,6 @@ import { journeyTexts } from "../i18n/locales/en-us/journey.js";
  * Apart from legacy-registrations.ts (and its schemas) so the register form's first render needs no zod.
  */
 export const PREDEFINED_FIELD_NAMES: Readonly<Record<PredefinedFieldKey, string>> = {
-  ...journeyTexts.fields,
+  ...formTexts.fields,
   postcode: "Postcode",
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES, countryName } from "./countries.js";
+import { COUNTRY_CODES, countryName, countryNames, keptCountryNames } from "./countries.js";
 
 describe("countryName", () => {
   it("names every country in the language asked for, each language apart", () => {
@@ -10,5 +10,16 @@ describe("countryName", () => {
     }
     expect(countryName("au", "en-us")).toBe("Australia");
     expect(countryName("de", "fr")).toBe("Allemagne");
+  });
+});
+
+describe("keptCountryNames", () => {
+  it("makes nothing: undefined until countryNames made the language's names, then those", () => {
+    expect(keptCountryNames("nl")).toBeUndefined();
+    const names = countryNames("nl");
+    expect(keptCountryNames("nl")).toBe(names);
+    expect(names("de")).toBe("Duitsland");
+    expect(names("xk")).toBe("Kosovo");
+    expect(keptCountryNames("es")).toBeUndefined();
   });
 });

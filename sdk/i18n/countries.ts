@@ -13,8 +13,8 @@ export const COUNTRY_CODES = (
 
 // Names are kept per language: making a formatter costs about 0.8 ms on a phone and naming a country about
 // 0.4 ms, and a country picker names ~250 countries at each render of its form (measured on the register
-// page at 4x CPU: 184 ms of main-thread work in its first render before they were kept).
-const namesByLanguage = new Map<string, Map<string, string>>();
+// page at 4x CPU: 184 ms of main-thread work in its first render before they were kept). The first
+// formatter of a page also loads the browser's region data: 60-80 ms at 4x CPU on this machine (issue 22).
 
 function regionNames(language: string): Intl.DisplayNames | undefined {
   try {
@@ -32,11 +32,26 @@ function nameOf(formatter: Intl.DisplayNames | undefined, code: string): string 
   }
 }
 
-/** A country's name in the UI language, from the browser (Intl.DisplayNames costs no bytes). */
-export function countryName(code: string, language: string): string {
-  const names = kept(namesByLanguage, language, () => {
+/** A country's name in one language, from its ISO code (lower case); the code itself when unnamed. */
+export type CountryNames = (code: string) => string;
+
+const namesByLanguage = new Map<string, CountryNames>();
+
+/**
+ * Every country's name in the UI language, from the browser (Intl.DisplayNames costs no bytes), made once
+ * per language: making them is one long piece of work (below), so a screen makes them in a task of its own
+ * (elements/form/use-country-names.ts).
+ */
+export function countryNames(language: string): CountryNames {
+  return kept(namesByLanguage, language, () => {
     const formatter = regionNames(language);
-    return new Map(COUNTRY_CODES.map((each) => [each, nameOf(formatter, each)]));
+    const names = new Map(COUNTRY_CODES.map((each) => [each, nameOf(formatter, each)]));
+    return (code) => names.get(code) ?? nameOf(formatter, code);
   });
-  return names.get(code) ?? nameOf(regionNames(language), code);
 }
+
+/** The names for `language` if they are made already, else undefined (nothing is made). */
+export const keptCountryNames = (language: string): CountryNames | undefined => namesByLanguage.get(language);
+
+/** A country's name in the UI language. */
+export const countryName = (code: string, language: string): string => countryNames(language)(code);

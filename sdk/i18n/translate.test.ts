@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n.js";
 import { LANGUAGES } from "./languages.js";
+import { formTexts } from "./locales/en-us/forms.js";
 import { journeyTexts } from "./locales/en-us/journey.js";
+import { registrationTexts } from "./locales/en-us/registration.js";
 import { enUs } from "./locales/en-us.js";
 import { pluralFormOf } from "./plurals.js";
 import { addEnUsTexts, loadTranslate, translateNow } from "./translate.js";
@@ -34,7 +36,9 @@ describe("translateNow", () => {
 
   // The first render reads this lookup and later ones i18next: the fan must not see a text change.
   it.each(LANGUAGES)("answers as i18next does for every key in %s", async (language) => {
-    const i18next = await createI18n(language, [journeyTexts]);
+    const i18next = await createI18n(language, [formTexts, registrationTexts, journeyTexts]);
+    addEnUsTexts(formTexts);
+    addEnUsTexts(registrationTexts);
     addEnUsTexts(journeyTexts);
     const t = await loadTranslate(language);
     const optionSets = [
@@ -57,7 +61,7 @@ describe("field messages name the field, so they agree with any label", () => {
     ["es", "Nombre", "El campo «Nombre» es obligatorio"],
     ["de", "Vorname", "Dein Feld „Vorname“ ist erforderlich"],
   ] as const)("%s: %s", async (language, fieldName, expected) => {
-    const i18next = await createI18n(language, [journeyTexts]);
+    const i18next = await createI18n(language, [formTexts]);
     expect(i18next.t("validation.required", { fieldName })).toBe(expected);
   });
 });

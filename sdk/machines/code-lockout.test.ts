@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
 import { LANGUAGES, type Language } from "../i18n/languages.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../i18n/locales/en-us/registration.js";
 import { lockedBy, lockoutTexts, unlocked } from "./code-lockout.js";
 
 const say = async (lang: Language, minutes: number, seconds: number) => {
-  const i18n = await createI18n(lang, [journeyTexts]);
+  const i18n = await createI18n(lang, [formTexts, registrationTexts]);
   const texts = lockoutTexts({
     ...lockedBy({ message: "", statusCode: 429, retry_after: minutes }),
     secondsLeft: seconds,

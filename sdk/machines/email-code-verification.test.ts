@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../i18n/locales/en-us/registration.js";
 import { lockoutTexts } from "./code-lockout.js";
 import { canSend, initialEmailCode, emailCodeMachine as machine } from "./email-code-verification.js";
 import { replay, transition } from "./machine.js";
@@ -43,7 +44,7 @@ describe("when the code is wrong", () => {
     expect(next.state).toBe("entering");
     expect(next.context.validationCodeError).toBe(true);
     expect(next.effects).toEqual([{ type: "notify", message: { key: "validation.invalidCode" } }]);
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     expect(i18n.t("validation.invalidCode")).toBe("Invalid verification code, please try again");
   });
 });
@@ -72,7 +73,7 @@ describe("when the server answers 429 with retry_after", () => {
   });
 
   it("shows the spec's message with the server's minutes, and 'retry in N seconds' counting down", async () => {
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }, { type: "TICK" }]);
     const { message, countdown } = lockoutTexts(later.context)!;
     expect(i18n.t(message.key, message.values)).toBe(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/errors.js";
 import { createI18n } from "../i18n/i18n.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../i18n/locales/en-us/registration.js";
 import { replay, transition } from "./machine.js";
 import {
   initialMagicLink,
@@ -50,7 +51,7 @@ describe("when the link is sent (201)", () => {
   it("shows 'check your inbox', sets the gatekeeper email and notifies a new link is coming", async () => {
     expect(sent.state).toBe("sent");
     expect(sent.context.gatekeeperEmail).toBe("ada@example.com");
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     expect(i18n.t(sent.context.message!.key)).toBe("check your inbox");
     expect(sent.effects).toEqual([{ type: "notify", message: { key: "magicLink.newLinkSoon" } }]);
     expect(i18n.t("magicLink.newLinkSoon")).toBe("A new login link will be sent to your inbox soon");
@@ -98,7 +99,7 @@ describe("when the email is unknown (401)", () => {
   const unknown = transition(machine, sending, { type: "ANSWERED", answer: refused(401), now: 2_000 });
   it("says it has not registered and offers 'register new email'", async () => {
     expect(unknown.state).toBe("unknown-email");
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     expect(i18n.t(unknown.context.message!.key)).toBe("This email address has not registered yet");
     expect(i18n.t("magicLink.registerNewEmail")).toBe("register new email");
     expect(transition(machine, unknown, { type: "REGISTER_NEW_EMAIL" }).effects).toEqual([

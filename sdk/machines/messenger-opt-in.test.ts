@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../i18n/locales/en-us/registration.js";
 import { replay, transition } from "./machine.js";
 import {
   initialMessengerOptIn,
@@ -32,7 +33,7 @@ describe("when the fan confirms in the plugin", () => {
     expect(confirmed.state).toBe("confirmed");
     const checkbox = messengerCheckbox(confirmed);
     expect(checkbox).toMatchObject({ checked: true, locked: true, confirmed: true });
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     expect(i18n.t(checkbox.label!.key)).toBe("subscribed");
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../i18n/locales/en-us/registration.js";
 import { lockoutTexts } from "./code-lockout.js";
 import { accepts, replay, transition } from "./machine.js";
 import { resendFlags } from "./resend.js";
@@ -139,7 +140,7 @@ describe("when the server locks the fan out after repeated wrong codes (429)", (
   });
 
   it("shows the spec's message and 'retry in N seconds'", async () => {
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     const later = replay(machine, locked, [{ type: "TICK" }, { type: "TICK" }]);
     const { message, countdown } = lockoutTexts(later.context)!;
     expect(i18n.t(message.key, message.values)).toBe(

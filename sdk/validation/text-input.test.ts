@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../i18n/locales/en-us/registration.js";
 import { applyTextInput, charactersLeft, submitTextInput } from "./text-input.js";
 
 describe("given a fan typing in a text input", () => {
@@ -28,7 +29,7 @@ describe("given a max length", () => {
   it("shows 'N characters left'", async () => {
     const left = charactersLeft("abc", 10);
     expect(left).toEqual({ key: "validation.charactersLeft", values: { count: 7 } });
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     expect(i18n.t(left!.key, left!.values)).toBe("7 characters left");
   });
 

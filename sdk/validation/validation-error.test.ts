@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.js";
-import { journeyTexts } from "../i18n/locales/en-us/journey.js";
+import { formTexts } from "../i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../i18n/locales/en-us/registration.js";
 import { fail, hasErrors, messageOf } from "./validation-error.js";
 
 describe("given a failed rule", () => {
@@ -13,7 +14,7 @@ describe("given a failed rule", () => {
   });
 
   it("reads as the spec's wording once translated", async () => {
-    const i18n = await createI18n("en-us", [journeyTexts]);
+    const i18n = await createI18n("en-us", [formTexts, registrationTexts]);
     const { key, values } = messageOf(fail("required", { fieldName: "First Name" }));
     expect(i18n.t(key, values)).toBe("Your First Name is required");
   });

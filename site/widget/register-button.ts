@@ -10,7 +10,8 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
 import { createI18n } from "../../sdk/i18n/i18n.js";
 import { pickLanguage } from "../../sdk/i18n/languages.js";
-import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
+import { registrationTexts } from "../../sdk/i18n/locales/en-us/registration.js";
 import {
   CAMPAIGN_URI,
   type HostMethods,
@@ -71,7 +72,7 @@ export async function showRegisterButton(root: HTMLElement): Promise<void> {
   } catch (error) {
     console.warn("[widget] campaign lookup failed", error);
   }
-  const i18n = await createI18n(language, [journeyTexts]);
+  const i18n = await createI18n(language, [formTexts, registrationTexts]);
   document.documentElement.lang = language;
   const emailLabel = i18n.t("fields.emailAddress");
   const view = renderWidget(

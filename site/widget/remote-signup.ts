@@ -18,7 +18,7 @@ import type { Campaign } from "../../sdk/api/schemas/campaign.js";
 import { RemoteSignupFormSchema, type RemoteSignupInit } from "../../sdk/api/schemas/remote-signup.js";
 import { lookupCampaign } from "../../sdk/campaign/lookup-campaign.js";
 import { createI18n, type I18n } from "../../sdk/i18n/i18n.js";
-import { journeyTexts } from "../../sdk/i18n/locales/en-us/journey.js";
+import { formTexts } from "../../sdk/i18n/locales/en-us/forms.js";
 import { validateRemoteSignup } from "../../sdk/validation/remote-signup.js";
 import { bufferMessages, type MessageBuffer } from "./message-buffer.js";
 import { parentOriginOf } from "./options.js";
@@ -78,7 +78,7 @@ async function openSession(client: ApiClient, uri: string, domain: string, hash:
       campaign,
       verified,
       init: remoteSignupInitOf(campaign),
-      i18n: await createI18n("en-us", [journeyTexts]),
+      i18n: await createI18n("en-us", [formTexts]),
     };
     return session;
   } catch (error) {

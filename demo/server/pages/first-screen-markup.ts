@@ -9,6 +9,7 @@ import { sheetText } from "../../../elements/runtime/styles.js";
 import { preloadLanguage } from "../../../elements/runtime/use-i18n.js";
 import { loadFirstViewSchemas } from "../../../sdk/campaign/lazy-lookup.js";
 import type { IndexPage } from "../../../sdk/flow/index-page.js";
+import { countryNames } from "../../../sdk/i18n/countries.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
 import { preloadEventDates } from "../../../sdk/i18n/zoned-dates.js";
 import { loadCallingCodes } from "../../../sdk/validation/mobile-number.js";
@@ -75,6 +76,9 @@ export async function renderFirstScreen(input: {
     loadCallingCodes(),
     loadFirstViewSchemas(),
   ]);
+  // A client makes the country names after its first render (elements/form/use-country-names.ts); here
+  // they are made first, so a served picker is named.
+  countryNames(input.language);
   const props = {
     campaign: input.uri,
     lang: input.language,

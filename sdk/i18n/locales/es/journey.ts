@@ -1,8 +1,13 @@
+import type { formTexts } from "../en-us/forms.js";
 import type { journeyTexts } from "../en-us/journey.js";
+import type { registrationTexts } from "../en-us/registration.js";
 import type { Catalogue } from "../en-us.js";
 
-/** Spanish texts of the journey's screens (en-us/journey.ts's groups). */
-export const esJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
+/** Spanish texts of the journey's screens (the groups of en-us/forms.ts, registration.ts and journey.ts). */
+export const esJourney: Pick<
+  Catalogue,
+  keyof typeof formTexts | keyof typeof registrationTexts | keyof typeof journeyTexts
+> = {
   // "Tu {{fieldName}} es obligatorio" did not agree with feminine labels ("Tu Dirección … es obligatorio"):
   // the field is named, as de/ar do, so one form fits every label.
   validation: {

@@ -1,8 +1,13 @@
+import type { formTexts } from "../en-us/forms.js";
 import type { journeyTexts } from "../en-us/journey.js";
+import type { registrationTexts } from "../en-us/registration.js";
 import type { Catalogue } from "../en-us.js";
 
-/** Dutch texts of the journey's screens (en-us/journey.ts's groups). */
-export const nlJourney: Pick<Catalogue, keyof typeof journeyTexts> = {
+/** Dutch texts of the journey's screens (the groups of en-us/forms.ts, registration.ts and journey.ts). */
+export const nlJourney: Pick<
+  Catalogue,
+  keyof typeof formTexts | keyof typeof registrationTexts | keyof typeof journeyTexts
+> = {
   validation: {
     required: "Je {{fieldName}} is verplicht",
     invalid: "Je {{fieldName}} is ongeldig",
