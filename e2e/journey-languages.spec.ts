@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { createI18n } from "../sdk/i18n/i18n.js";
 import { directionOf, LANGUAGES, type Language } from "../sdk/i18n/languages.js";
-import { journeyTexts } from "../sdk/i18n/locales/en-us/journey.js";
+import { enUs } from "../sdk/i18n/locales/en-us.js";
 import { BRAND_NAMES } from "../sdk/social/channel-names.js";
 import { englishLeftovers, leaves } from "./english.js";
 import { API } from "./fans.js";
@@ -34,7 +34,7 @@ test.describe("given the whole presale journey in each language", () => {
     test(`a fan walks it in ${lang}, every screen in ${lang}`, async ({ page, request }) => {
       test.slow(); // eight screens and a verification email
       await keepPopupsAway(page);
-      const { t } = await createI18n(lang, [journeyTexts]);
+      const { t } = await createI18n(lang, [enUs]);
       const email = uniqueEmail(`journey-${lang}`);
       const notOurs = [
         ...(await campaignTexts(request)),

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createI18n } from "../sdk/i18n/i18n.js";
-import { journeyTexts } from "../sdk/i18n/locales/en-us/journey.js";
+import { enUs } from "../sdk/i18n/locales/en-us.js";
 import { axe } from "./axe.js";
 import { fillPresaleForm, fillWaitlistForm } from "./forms.js";
 import { latestCode, uniqueEmail, uniqueMobile } from "./outbox.js";
@@ -125,7 +125,7 @@ test.describe("given a German page", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { t } = await createI18n("de", [journeyTexts]);
+    const { t } = await createI18n("de", [enUs]);
     const national = uniqueMobile();
     // The number registers first, in English, on another device.
     const other = await browser.newContext();

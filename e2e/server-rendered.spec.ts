@@ -223,6 +223,31 @@ test.describe("the first screen in the first answer", () => {
     await page.unroute(i18next);
   });
 
+  test("the served screen stays until the country names are made, then the element's picker names every country", async ({
+    page,
+  }) => {
+    // elements/form/use-country-names.ts: the codes load and the names are made after the first render.
+    const countries = /\/chunks\/countries-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(countries, (route) => {
+      held.push(route);
+    });
+    await page.goto("/w/demo-waitlist/register");
+    // The element has rendered its own form and asked for the names: the picker is busy, so no takeover.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(page.locator("[data-first-screen]")).toHaveCount(1);
+    const picker = page.getByLabel("Country calling code");
+    await expect(picker.locator("option").first()).toContainText("Australia");
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(countries);
+    await clientShows(page, "campaign-register");
+    await expect(page.locator("[data-first-screen]")).toHaveCount(0);
+    await expect(picker.locator("option", { hasText: "+64 New Zealand" })).toHaveCount(1);
+    expect(await picker.locator("option").count()).toBeGreaterThan(200);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  });
+
   test("the page allows its one inline script by hash, and no other", async ({ page }) => {
     const answer = await page.request.get("/p/demo-presale/register");
     const csp = answer.headers()["content-security-policy"] ?? "";

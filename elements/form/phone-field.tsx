@@ -85,7 +85,7 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           {(countries ?? [{ code: value.country, callingCode: "" }]).map((c) => (
             <option key={c.code} value={c.code}>
-              {`${c.callingCode ? `+${c.callingCode} ` : ""}${names ? names(c.code) : c.code.toUpperCase()}`}
+              {`${c.callingCode ? `+${c.callingCode} ` : ""}${names ? names.of(c.code) : c.code.toUpperCase()}`}
             </option>
           ))}
         </select>

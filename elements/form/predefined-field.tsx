@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { RegistrationField } from "../../sdk/api/schemas/registration-field.js";
-import { COUNTRY_CODES } from "../../sdk/i18n/countries.js";
 import type { Language } from "../../sdk/i18n/languages.js";
 import { orderCountries } from "../../sdk/validation/country-top-list.js";
 import {
@@ -10,14 +9,14 @@ import {
   mobileHint,
 } from "../../sdk/validation/mobile-number.js";
 import type { FormValues } from "../../sdk/validation/register-form.js";
-import { stateOptions } from "../../sdk/validation/state.js";
+import { stateCodes } from "../../sdk/validation/state.js";
 import { messageOf, type ValidationError } from "../../sdk/validation/validation-error.js";
 import { useMessageText, useT } from "../runtime/translation-context.js";
 import { DateField } from "./date-field.js";
 import { PhoneField, type PhoneValue } from "./phone-field.js";
-import { SelectField, type SelectFieldProps } from "./select-field.js";
+import { CountryField, StateField } from "./place-fields.js";
+import { SelectField } from "./select-field.js";
 import { TextField } from "./text-field.js";
-import { useCountryNames } from "./use-country-names.js";
 
 type ValueKey = Exclude<
   keyof FormValues,
@@ -122,23 +121,6 @@ function MobileNumberField(props: PredefinedFieldProps) {
   );
 }
 
-/** The country picker: only the chosen country until the names are made (use-country-names.ts). */
-function CountryField(
-  props: Omit<SelectFieldProps, "options" | "autoComplete" | "busy"> & { language: Language },
-) {
-  const { language, ...select } = props;
-  const names = useCountryNames(language);
-  const codes = names ? orderCountries(COUNTRY_CODES, { language }) : props.value ? [props.value] : [];
-  return (
-    <SelectField
-      {...select}
-      autoComplete="country"
-      busy={!names}
-      options={codes.map((code) => ({ value: code, label: names ? names(code) : code.toUpperCase() }))}
-    />
-  );
-}
-
 /** One predefined registration field, as the control its key calls for (core-journey §3, §5). */
 export function PredefinedField(props: PredefinedFieldProps) {
   const t = useT();
@@ -191,15 +173,15 @@ export function PredefinedField(props: PredefinedFieldProps) {
         />
       );
     case "state": {
-      const states = stateOptions(values.country);
-      if (states) {
+      const codes = stateCodes(values.country);
+      if (codes) {
         return (
-          <SelectField
+          <StateField
             {...common}
-            autoComplete="address-level1"
+            country={values.country ?? ""}
+            codes={codes}
             value={values.state ?? ""}
             placeholder={t("form.select")}
-            options={states.map((s) => ({ value: s.code, label: s.name }))}
             onChange={(v) => props.onChange("state", v)}
           />
         );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES, countryName, countryNames, keptCountryNames } from "./countries.js";
+import { COUNTRY_CODES, countryName, countryNames } from "./countries.js";
+import { keptCountryNames } from "./country-names.js";
 
 describe("countryName", () => {
   it("names every country in the language asked for, each language apart", () => {
@@ -18,8 +19,9 @@ describe("keptCountryNames", () => {
     expect(keptCountryNames("nl")).toBeUndefined();
     const names = countryNames("nl");
     expect(keptCountryNames("nl")).toBe(names);
-    expect(names("de")).toBe("Duitsland");
-    expect(names("xk")).toBe("Kosovo");
+    expect(names.of("de")).toBe("Duitsland");
+    expect(names.codes).toBe(COUNTRY_CODES);
+    expect(names.of("xk")).toBe("Kosovo");
     expect(keptCountryNames("es")).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { kept } from "./kept.js";
+import { type CountryNames, keepCountryNames } from "./country-names.js";
 
 /** ISO 3166-1 alpha-2 codes (lower case) of the countries offered in country pickers. */
 export const COUNTRY_CODES = (
@@ -32,26 +32,18 @@ function nameOf(formatter: Intl.DisplayNames | undefined, code: string): string 
   }
 }
 
-/** A country's name in one language, from its ISO code (lower case); the code itself when unnamed. */
-export type CountryNames = (code: string) => string;
-
-const namesByLanguage = new Map<string, CountryNames>();
-
 /**
- * Every country's name in the UI language, from the browser (Intl.DisplayNames costs no bytes), made once
- * per language: making them is one long piece of work (below), so a screen makes them in a task of its own
- * (elements/form/use-country-names.ts).
+ * Every offered country's name in the UI language, from the browser (Intl.DisplayNames costs no bytes), made
+ * once per language: the first formatter of a page loads the browser's region data, so a screen loads this
+ * module and makes them after its first render (elements/form/use-country-names.ts).
  */
 export function countryNames(language: string): CountryNames {
-  return kept(namesByLanguage, language, () => {
+  return keepCountryNames(language, () => {
     const formatter = regionNames(language);
     const names = new Map(COUNTRY_CODES.map((each) => [each, nameOf(formatter, each)]));
-    return (code) => names.get(code) ?? nameOf(formatter, code);
+    return { codes: COUNTRY_CODES, of: (code) => names.get(code) ?? nameOf(formatter, code) };
   });
 }
 
-/** The names for `language` if they are made already, else undefined (nothing is made). */
-export const keptCountryNames = (language: string): CountryNames | undefined => namesByLanguage.get(language);
-
 /** A country's name in the UI language. */
-export const countryName = (code: string, language: string): string => countryNames(language)(code);
+export const countryName = (code: string, language: string): string => countryNames(language).of(code);

@@ -54,8 +54,10 @@ export {
 export type { RemoteSignupOptions, RemoteSignupValidation } from "./remote-signup.js";
 export { validateRemoteSignup } from "./remote-signup.js";
 export { isBlank, validateCountry, validateGender, validateRequiredText } from "./required.js";
-export type { StateOption, StateRule } from "./state.js";
-export { AU_STATES, stateOptions, US_STATES, validateState } from "./state.js";
+export type { StateRule } from "./state.js";
+export { stateCodes, validateState } from "./state.js";
+export type { StateOption } from "./state-names.js";
+export { AU_STATES, STATE_NAMES, stateOptions, US_STATES } from "./state-names.js";
 export type { SubscriptionRule } from "./subscription-preferences.js";
 export { validateSubscriptionPreferences } from "./subscription-preferences.js";
 export { applyTextInput, charactersLeft, submitTextInput } from "./text-input.js";

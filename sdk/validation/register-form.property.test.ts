@@ -10,7 +10,7 @@ import { PREDEFINED_FIELD_KEYS } from "../api/schemas/registration-field.js";
 import { enUs } from "../i18n/locales/en-us.js";
 import { dobBounds, formatDateInput } from "./date-of-birth.js";
 import { customAnswerOf, validatePredefinedField, validateRegisterForm } from "./register-form.js";
-import { AU_STATES, US_STATES } from "./state.js";
+import { AU_STATES, US_STATES } from "./state-names.js";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const codes = new Set(Object.keys(enUs.validation));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AU_STATES, stateOptions, US_STATES, validateState } from "./state.js";
+import { loadStateNames, stateCodes, stateNamesNow, validateState } from "./state.js";
+import { AU_STATES, STATE_NAMES, stateOptions, US_STATES } from "./state-names.js";
 
 describe("the state field", () => {
   it("is a dropdown of the states for us and au", () => {
@@ -12,6 +13,20 @@ describe("the state field", () => {
   it("is free text elsewhere and before a country is chosen", () => {
     expect(stateOptions("gb")).toBeUndefined();
     expect(stateOptions(undefined)).toBeUndefined();
+    expect(stateCodes("gb")).toBeUndefined();
+  });
+
+  it("names every listed code, and lists every named state (the codes check at once, the names load later)", async () => {
+    for (const country of ["us", "au"]) {
+      expect(Object.keys(STATE_NAMES[country] ?? {}).sort(), country).toEqual(
+        [...(stateCodes(country) ?? [])].sort(),
+      );
+    }
+    expect(US_STATES.find((state) => state.code === "WA")?.name).toBe("Washington");
+    expect(AU_STATES.find((state) => state.code === "WA")?.name).toBe("Western Australia");
+    expect(stateNamesNow()).toBeUndefined();
+    expect(await loadStateNames()).toBe(STATE_NAMES);
+    expect(stateNamesNow()).toBe(STATE_NAMES);
   });
 });
 
@@ -39,6 +54,7 @@ describe("given a country that is no key of the state lists", () => {
   it("takes free text, even for names every object has", () => {
     for (const country of ["__proto__", "constructor", "toString"]) {
       expect(stateOptions(country), country).toBeUndefined();
+      expect(stateCodes(country), country).toBeUndefined();
       expect(validateState("Anywhere", { fieldName: "State", country }), country).toBeUndefined();
     }
   });

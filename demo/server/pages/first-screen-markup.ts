@@ -13,6 +13,7 @@ import { countryNames } from "../../../sdk/i18n/countries.js";
 import type { Language } from "../../../sdk/i18n/languages.js";
 import { preloadEventDates } from "../../../sdk/i18n/zoned-dates.js";
 import { loadCallingCodes } from "../../../sdk/validation/mobile-number.js";
+import { loadStateNames } from "../../../sdk/validation/state.js";
 import { escapeHtml } from "./render-page.js";
 import { SERVED_TAPS_SCRIPT, SERVED_TAPS_SOURCE } from "./served-taps.js";
 
@@ -74,6 +75,7 @@ export async function renderFirstScreen(input: {
     preloadLanguage(input.language),
     preloadEventDates(input.language),
     loadCallingCodes(),
+    loadStateNames(),
     loadFirstViewSchemas(),
   ]);
   // A client makes the country names after its first render (elements/form/use-country-names.ts); here
