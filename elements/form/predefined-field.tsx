@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { RegistrationField } from "../../sdk/api/schemas/registration-field.js";
 import type { Language } from "../../sdk/i18n/languages.js";
-import { orderCountries } from "../../sdk/validation/country-top-list.js";
 import {
   callingCodeNow,
   callingCodeOf,
