@@ -21,7 +21,7 @@ export function useCountryNames(language: string): CountryNames | undefined {
       import("../../sdk/i18n/countries.js").then(
         ({ countryNames }) => live && setMade({ language, names: countryNames(language) }),
         () => {
-          retry = setTimeout(() => load(attempt + 1), Math.min(8_000, 500 * 2 ** attempt));
+          if (live) retry = setTimeout(() => load(attempt + 1), Math.min(8_000, 500 * 2 ** attempt));
         },
       );
     load(0);
