@@ -73,7 +73,7 @@ export function ScreenFrame({
 }: {
   props: ScreenProps;
   tag: string;
-  /** The en-us texts the screen shows beyond the landing page's (sdk/i18n/locales/en-us/: registration.ts, journey.ts). */
+  /** The en-us parts the screen shows beyond the landing page's (sdk/i18n/locales/en-us/: forms.ts, registration.ts, journey.ts). */
   texts?: CataloguePart | readonly CataloguePart[];
   /** The shape of the screen's loading state (skeleton.tsx); default a form. */
   skeleton?: SkeletonShape;
