@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database.js";
+import { countLimitSql, type LimitCount, type LimitHit, NO_LIMIT_HIT } from "./limit-hit.js";
 import { type AttemptRow, attemptColumns } from "./registration-attempts.js";
 
 /** Whom a bearer token speaks for. Only the token's SHA-256 is stored. */
@@ -33,27 +34,54 @@ export interface LiveAuthToken extends AuthTokenRow {
   attempt: AttemptRow | null;
 }
 
-/** The live token with this hash, or null (unknown or expired). */
-export async function findAuthToken(q: Queryable, tokenHash: string): Promise<LiveAuthToken | null> {
-  const rows = await q.query<AuthTokenRow & { attempt: AttemptRow | null }>(
-    `SELECT t.account_oid AS "accountOid", t.campaign_oid AS "campaignOid", t.attempt_oid AS "attemptOid",
-       CASE WHEN a.oid IS NOT NULL THEN (SELECT row_to_json(r) FROM (SELECT ${attemptColumns("a")}) AS r) END AS attempt
-     FROM auth_tokens t LEFT JOIN registration_attempts a ON a.oid = t.attempt_oid
-     WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > now())`,
-    [tokenHash],
+/**
+ * The live token with this hash, or null (unknown or expired); and, in the same statement, the count of a
+ * per-address limit (issue 18: a registration call's, held-limit.ts).
+ */
+export async function findAuthToken(
+  q: Queryable,
+  tokenHash: string,
+  hit: LimitHit = NO_LIMIT_HIT,
+): Promise<{ token: LiveAuthToken | null; counted: LimitCount }> {
+  const rows = await q.query<
+    Partial<AuthTokenRow> & { attempt: AttemptRow | null; count: number | null; retry: number | null }
+  >(
+    `WITH hit AS (
+       ${countLimitSql("$2", "$3")}
+     ), token AS (
+       SELECT t.account_oid AS "accountOid", t.campaign_oid AS "campaignOid", t.attempt_oid AS "attemptOid",
+         CASE WHEN a.oid IS NOT NULL THEN (SELECT row_to_json(r) FROM (SELECT ${attemptColumns("a")}) AS r) END AS attempt
+       FROM auth_tokens t LEFT JOIN registration_attempts a ON a.oid = t.attempt_oid
+       WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > now())
+     )
+     SELECT token.*, hit.count, hit.retry FROM (SELECT 1) AS one
+       LEFT JOIN hit ON true LEFT JOIN token ON true`,
+    [tokenHash, hit.key, hit.windowSeconds],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const { attempt } = row;
+  const {
+    count = null,
+    retry = null,
+    accountOid,
+    campaignOid = null,
+    attemptOid = null,
+    attempt,
+  } = rows[0] ?? {};
+  const counted = { count, retrySeconds: retry };
+  if (!accountOid) return { token: null, counted };
   // row_to_json writes timestamps as text: the row's other readers get Dates.
-  return {
-    ...row,
-    attempt: attempt && {
-      ...attempt,
-      completedAt: attempt.completedAt && new Date(attempt.completedAt),
-      createdAt: new Date(attempt.createdAt),
-    },
+  const token: LiveAuthToken = {
+    accountOid,
+    campaignOid,
+    attemptOid,
+    attempt: attempt
+      ? {
+          ...attempt,
+          completedAt: attempt.completedAt && new Date(attempt.completedAt),
+          createdAt: new Date(attempt.createdAt),
+        }
+      : null,
   };
+  return { token, counted };
 }
 
 /** Binds a token that has no campaign yet; a token already bound keeps its campaign. */

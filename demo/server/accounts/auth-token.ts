@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/database.js";
 import { findAuthToken, insertAuthToken } from "../../store/auth-tokens.js";
 import type { AttemptRow } from "../../store/registration-attempts.js";
 import { randomToken, sha256 } from "../crypto/tokens.js";
+import { heldLimit, settleHeldLimit } from "../rate-limit/held-limit.js";
 
 // core-journey §7: every request sends the token saved from the `x-auth-token` answer header. A token
 // is 256 random bits, stored as its SHA-256, and bound to one account and one campaign: it never opens
@@ -38,7 +39,9 @@ export function readAuthToken(c: Context): string | undefined {
 export async function resolveRegistrationAuth(q: Queryable, token: string | undefined): Promise<Auth | null> {
   if (!token) return null;
   const tokenHash = sha256(token);
-  const row = await findAuthToken(q, tokenHash);
+  // A registration call's per-address limit is counted by this read (held-limit.ts).
+  const { token: row, counted } = await findAuthToken(q, tokenHash, heldLimit());
+  await settleHeldLimit(q, counted);
   return row ? { tokenHash, ...row } : null;
 }
 

@@ -10,6 +10,7 @@ import { HttpError } from "../api/validate.js";
 import { liveVersionOf, loadCampaignByOid } from "../campaigns/load-campaign.js";
 import { newOid, randomToken, sha256 } from "../crypto/tokens.js";
 import { checkEmailAllowed } from "../fans/registration-rules.js";
+import { enforceHeldLimit, heldLimit, settleHeldLimit } from "../rate-limit/held-limit.js";
 import type { Services } from "../services.js";
 import { accountFromPacket, accountView, newAccountOid } from "./account-fields.js";
 import {
@@ -92,7 +93,8 @@ async function startAttempt(
 
 /**
  * The hot path of a presale (issue 18): a new visitor whose contact the campaign has no fan for starts
- * its attempt in one statement. Null when the campaign has such a fan: the transaction below decides.
+ * its attempt in one statement, which also counts the per-address limit. Null when the campaign has such
+ * a fan: the transaction below decides.
  */
 async function startAtOnce(
   s: Services,
@@ -101,15 +103,20 @@ async function startAtOnce(
 ): Promise<{ account: AccountRow; token: string } | null> {
   const account: AccountRow = { oid: newAccountOid(), ...fields };
   const token = randomToken();
-  const written = await startFreshAttempt(s.db, {
-    account,
-    campaignOid: campaign.oid,
-    attemptOid: newOid("att"),
-    tokenHash: sha256(token),
-    ttlDays: AUTH_TOKEN_TTL_DAYS,
-    campaignVersion: liveVersionOf(campaign) ?? null,
-  });
-  return written ? { account, token } : null;
+  const started = await startFreshAttempt(
+    s.db,
+    {
+      account,
+      campaignOid: campaign.oid,
+      attemptOid: newOid("att"),
+      tokenHash: sha256(token),
+      ttlDays: AUTH_TOKEN_TTL_DAYS,
+      campaignVersion: liveVersionOf(campaign) ?? null,
+    },
+    heldLimit(),
+  );
+  await settleHeldLimit(s.db, started.counted);
+  return started.written ? { account, token } : null;
 }
 
 export async function createAccount(
@@ -129,6 +136,7 @@ export async function createAccount(
   const auth = await resolveRegistrationAuth(s.db, token);
   const own = auth && (!campaign || opensCampaign(auth, campaign.oid)) ? auth : null;
   const fresh = !own && campaign ? await startAtOnce(s, campaign, fields) : null;
+  if (!fresh) await enforceHeldLimit(s.db);
   const result =
     fresh ??
     (await s.db

@@ -24,10 +24,16 @@ forEachDatabase("statements per registration", (getDb) => {
     await vi.waitFor(() => expect(hearsCampaignChanges(db)).toBe(true));
   });
 
+  let addresses = 0;
+  /** A client address of its own per registration: the per-address limits count, and never refuse. */
+  const nextAddress = () => `10.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
   async function registerCounted() {
     const campaign = h.campaign(GIVEAWAY);
+    const from = nextAddress();
     db.resetCount();
     const account = await h.call("POST", "/campaign-account", {
+      from,
       body: {
         campaignOid: campaign.oid,
         registrationType: "email",
@@ -40,6 +46,7 @@ forEachDatabase("statements per registration", (getDb) => {
     const afterAccount = { ...db.count, log: [...db.count.log] };
     db.resetCount();
     const fan = await h.call("POST", "/campaign-fan", {
+      from,
       token: account.token,
       body: { uri: GIVEAWAY, registrationType: "email" },
     });
@@ -51,11 +58,14 @@ forEachDatabase("statements per registration", (getDb) => {
     it("creates the account in one statement and the fan in two, without a transaction", async () => {
       await registerCounted(); // warms the campaign cache, as a running server has it
       const { account, fan } = await registerCounted();
-      // Account: account + attempt + token in one statement (the campaign is trusted: campaign-watch.ts).
-      expect(account.log).toHaveLength(1);
+      // Account: account + attempt + token in one statement (the campaign is trusted: campaign-watch.ts),
+      // which also counts the client's per-address limit (held-limit.ts).
+      expect(account.log.filter((sql) => !sql.startsWith("DELETE FROM rate_limits"))).toHaveLength(1);
+      expect(account.log[account.log.length - 1]).toContain("INSERT INTO rate_limits");
       expect(account.transactions).toBe(0);
-      // Fan: the token with its attempt, then the registration with the rank.
-      expect(fan.log).toHaveLength(2);
+      // Fan: the token with its attempt and the per-address limit, then the registration with the rank.
+      expect(fan.log.filter((sql) => !sql.startsWith("DELETE FROM rate_limits"))).toHaveLength(2);
+      expect(fan.log[0]).toContain("INSERT INTO rate_limits");
       expect(fan.transactions).toBe(0);
       // Nothing written is read back: no statement reads fans, short URLs or actions by the fan's oid.
       expect(fan.log.filter((sql) => /FROM (short_urls|actions) WHERE fan_oid/.test(sql))).toEqual([]);

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callList } from "../../../sdk/api/calls.js";
 import { forEachDatabase } from "../../db/testing.js";
 import { createApp } from "../app.js";
-import { API, createHarness, type Harness, testConfig, uniqueEmail } from "../testing/api-harness.js";
+import {
+  API,
+  connectedFrom,
+  createHarness,
+  type Harness,
+  testConfig,
+  uniqueEmail,
+} from "../testing/api-harness.js";
 import { IP_LIMIT_RULES } from "./ip-limits.js";
 
 // The documented per-IP limits (docs/security.md), each shown reaching its 429 with low test values.
@@ -15,13 +22,6 @@ const configEnv = {
   RATE_LIMIT_IP_PAGE_VIEW: String(LIMIT),
 };
 const config = testConfig(configEnv);
-
-/** The node server's connection info, as @hono/node-server passes it (getConnInfo reads it). */
-const from = (address: string) => ({
-  incoming: {
-    socket: { remoteAddress: address, remotePort: 1, remoteFamily: address.includes(":") ? "IPv6" : "IPv4" },
-  },
-});
 
 describe("the per-IP limit table", () => {
   it("limits calls of the shared call table, whose routes it takes from there", () => {
@@ -50,7 +50,7 @@ forEachDatabase("per-IP limits", (getDb) => {
         headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify(body),
       },
-      from(ip),
+      connectedFrom(ip),
     );
   const newAccount = (n: number) => ({
     campaignOid: presale().oid,
@@ -123,6 +123,77 @@ forEachDatabase("per-IP limits", (getDb) => {
     });
   }
 
+  // issue 18: the registration calls count their limit in their own statement (held-limit.ts).
+  describe("given registrations counted by the calls' own statements", () => {
+    const fanOf = (token: string | undefined) =>
+      h.call("GET", `/campaign-fan/${presale().oid}`, { token, from: nextIp() });
+    const registerFrom = async (ip: string, n: number) => {
+      const account = await h.call("POST", "/campaign-account", { body: newAccount(n), from: ip });
+      const fan = await h.call("POST", "/campaign-fan", {
+        body: { uri: "p/demo-presale", registrationType: "email" },
+        token: account.token,
+        from: ip,
+      });
+      return { account, fan };
+    };
+
+    it("counts a whole registration once per call: the limit's registrations go through, the next is refused", async () => {
+      const ip = nextIp();
+      for (let n = 0; n < LIMIT; n++) {
+        const { account, fan } = await registerFrom(ip, n);
+        expect(account.status).toBe(201);
+        expect(fan.status, JSON.stringify(fan.body)).toBe(202); // the presale verifies the address
+      }
+      const { account } = await registerFrom(ip, LIMIT);
+      expect(account.status).toBe(429);
+      expect(account.body.message).toContain("registrations");
+    });
+
+    it("writes no account past the limit: the refused address can register from another network", async () => {
+      const ip = nextIp();
+      for (let n = 0; n < LIMIT; n++)
+        await h.call("POST", "/campaign-account", { body: newAccount(n), from: ip });
+      const packet = newAccount(LIMIT);
+      expect((await h.call("POST", "/campaign-account", { body: packet, from: ip })).status).toBe(429);
+      // Had the refused call written its account and attempt, this would join that attempt or find it taken.
+      const elsewhere = await h.call("POST", "/campaign-account", { body: packet, from: nextIp() });
+      expect(elsewhere.status).toBe(201);
+      const rows = await h.db.query("SELECT 1 FROM registration_attempts WHERE email_address = $1", [
+        packet.emailAddress,
+      ]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it("writes no fan past the limit, with a valid token", async () => {
+      const ip = nextIp();
+      for (let n = 0; n < LIMIT; n++) {
+        await h.call("POST", "/campaign-fan", {
+          body: { uri: "p/demo-presale", registrationType: "email" },
+          from: ip,
+        });
+      }
+      const account = await h.call("POST", "/campaign-account", { body: newAccount(LIMIT), from: nextIp() });
+      const refused = await h.call("POST", "/campaign-fan", {
+        body: { uri: "p/demo-presale", registrationType: "email" },
+        token: account.token,
+        from: ip,
+      });
+      expect(refused.status).toBe(429);
+      expect((await fanOf(account.token)).status).toBe(401);
+    });
+
+    it("refuses a bad body past the limit with the 429, as before the body is read", async () => {
+      const ip = nextIp();
+      for (let n = 0; n < LIMIT; n++) {
+        expect((await h.call("POST", "/campaign-account", { body: { nonsense: n }, from: ip })).status).toBe(
+          400,
+        );
+      }
+      const refused = await h.call("POST", "/campaign-account", { body: newAccount(0), from: ip });
+      expect(refused.status).toBe(429);
+    });
+  });
+
   it("counts the IPv6 addresses of one /64 together, and another /64 on its own", async () => {
     const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${(++ipCounter).toString(16)}`;
     for (let n = 0; n < LIMIT; n++) {
@@ -185,7 +256,7 @@ forEachDatabase("per-IP limits", (getDb) => {
     const res = await app.request(
       `${API}/campaign-uri?uri=p/demo-presale`,
       { headers: { "x-forwarded-for": "10.9.9.9, 198.51.100.23" } },
-      from(nextIp()),
+      connectedFrom(nextIp()),
     );
     expect(((await res.json()) as { clientAddress?: string }).clientAddress).toBe("198.51.100.23");
   });

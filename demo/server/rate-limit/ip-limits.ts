@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { type CallSpec, toHonoPath } from "../../../sdk/api/calls/define-call.js";
 import { recordPageView } from "../../../sdk/api/calls/engagement.js";
 import { requestMagicLink } from "../../../sdk/api/calls/gatekeeper.js";
@@ -11,7 +11,8 @@ import {
 } from "../../../sdk/api/calls/registration.js";
 import type { Queryable } from "../../db/database.js";
 import type { ServerConfig } from "../config.js";
-import { hitLimit, minutesToWait } from "./rate-limiter.js";
+import { holdLimit } from "./held-limit.js";
+import { hitLimit, type LimitResult, minutesToWait } from "./rate-limiter.js";
 import { currentClient } from "./request-client.js";
 
 // Per-IP abuse limits (issue 9), on top of the per-fan ones (wrong-code lockout, send caps, link
@@ -32,6 +33,11 @@ export interface IpLimitRule {
   what: string;
   windowSeconds: number;
   limit: (config: ServerConfig) => number;
+  /**
+   * Counted by the call's own first statement (held-limit.ts), not by a statement of its own before the
+   * call: the registration calls, whose every round trip counts at a presale's rate (issue 18).
+   */
+  countedByTheCall?: true;
 }
 
 export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
@@ -64,6 +70,7 @@ export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
     what: "registrations",
     windowSeconds: 10 * 60,
     limit: (config) => config.RATE_LIMIT_IP_REGISTER,
+    countedByTheCall: true,
   },
   {
     kind: "register",
@@ -71,6 +78,7 @@ export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
     what: "registrations",
     windowSeconds: 10 * 60,
     limit: (config) => config.RATE_LIMIT_IP_REGISTER,
+    countedByTheCall: true,
   },
   // Page views feed the promoter's figures (conversion is verified fans over landing views): one address
   // reloading a page must not inflate them. Generous: a venue's wifi is many fans.
@@ -83,33 +91,43 @@ export const IP_LIMIT_RULES: readonly IpLimitRule[] = [
   },
 ];
 
+function limitAnswer(c: Context, rule: IpLimitRule, result: LimitResult): Response {
+  const minutes = minutesToWait(result.retryAfterSeconds);
+  return c.json(
+    {
+      message: `Too many ${rule.what} from your network. Please wait ${minutes} minutes before trying again.`,
+      statusCode: 429,
+      retry_after: minutes,
+    },
+    429,
+    { "retry-after": String(minutes * 60) },
+  );
+}
+
 /** Counts each request per client address; past the limit, 429 with retry_after in minutes. */
 function ipLimit(db: Queryable, config: ServerConfig, rule: IpLimitRule): MiddlewareHandler {
   return async (c, next) => {
     const ip = currentClient().limitGroup;
     if (!ip) return next();
-    const result = await hitLimit(db, {
+    const hit = {
       key: `ip:${rule.kind}:${ip}`,
       limit: rule.limit(config),
       windowSeconds: rule.windowSeconds,
-    });
-    if (result.allowed) return next();
-    const minutes = minutesToWait(result.retryAfterSeconds);
-    return c.json(
-      {
-        message: `Too many ${rule.what} from your network. Please wait ${minutes} minutes before trying again.`,
-        statusCode: 429,
-        retry_after: minutes,
-      },
-      429,
-      { "retry-after": String(minutes * 60) },
-    );
+    };
+    if (rule.countedByTheCall) {
+      const { refused } = await holdLimit(db, hit, next);
+      if (refused) c.res = limitAnswer(c, rule, refused);
+      return;
+    }
+    const result = await hitLimit(db, hit);
+    return result.allowed ? next() : limitAnswer(c, rule, result);
   };
 }
 
 /**
  * Puts each limit on the routes of its calls. Registered before the calls' handlers, so a request is
- * counted before its body is read, whatever the body.
+ * counted before its body is read, whatever the body, or, for a limit the call counts itself, counted
+ * once whatever the call did.
  */
 export function registerIpLimits(api: Hono, db: Queryable, config: ServerConfig): void {
   for (const rule of IP_LIMIT_RULES) {

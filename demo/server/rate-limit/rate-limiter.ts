@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.js";
+import { countLimitSql, type LimitCount } from "../../store/limit-hit.js";
 
 // Limits and cooldowns live in the rate_limits table, so every server process sharing one database
 // enforces the same ones (issue 3). Counters use fixed windows aligned on the database clock; a cooldown
@@ -26,22 +27,29 @@ const SWEEP_PROBABILITY = 0.01;
 
 const windowStart = "to_timestamp(floor(extract(epoch FROM now())::float8 / $2::float8) * $2::float8)";
 
+/** Removes expired rows, on about one call in a hundred. */
+export async function sweepNowAndThen(q: Queryable): Promise<void> {
+  if (Math.random() < SWEEP_PROBABILITY) await q.query("DELETE FROM rate_limits WHERE expires_at < now()");
+}
+
 /** Counts one event and says whether it is within the limit. */
 export async function hitLimit(
   q: Queryable,
   { key, limit, windowSeconds }: WindowLimit,
 ): Promise<LimitResult> {
-  if (Math.random() < SWEEP_PROBABILITY) await q.query("DELETE FROM rate_limits WHERE expires_at < now()");
-  const rows = await q.query<{ count: number; retry: number }>(
-    `INSERT INTO rate_limits (key, window_start, count, expires_at)
-     VALUES ($1, ${windowStart}, 1, ${windowStart} + make_interval(secs => $2::float8))
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-     RETURNING count, extract(epoch FROM expires_at - now())::float8 AS retry`,
-    [key, windowSeconds],
-  );
-  const count = rows[0]?.count ?? 1;
-  return { allowed: count <= limit, count, retryAfterSeconds: Math.max(0, rows[0]?.retry ?? 0) };
+  await sweepNowAndThen(q);
+  const rows = await q.query<{ count: number; retry: number }>(countLimitSql("$1", "$2"), [
+    key,
+    windowSeconds,
+  ]);
+  return limitResult({ count: rows[0]?.count ?? 1, retrySeconds: rows[0]?.retry ?? 0 }, limit);
 }
+
+/** A count made by a call's own statement (store/limit-hit.ts), judged against its limit. */
+export const limitResult = (counted: LimitCount, limit: number): LimitResult => {
+  const count = counted.count ?? 0;
+  return { allowed: count <= limit, count, retryAfterSeconds: Math.max(0, counted.retrySeconds ?? 0) };
+};
 
 /** The current window's count, without counting. */
 export async function peekLimit(

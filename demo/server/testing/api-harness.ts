@@ -64,7 +64,13 @@ export interface Harness {
   call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string | undefined; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      token?: string | undefined;
+      headers?: Record<string, string>;
+      /** The client's address, as the node server reports its peer: the per-address limits count it. */
+      from?: string;
+    },
   ): Promise<Answer<T>>;
   /** Messages to an address, newest first (the dev outbox). */
   outbox(to: string): Promise<OutboxMessage[]>;
@@ -92,13 +98,17 @@ export function harnessFor(app: Hono, db: Database, seed: Seed): Harness {
       const headers: Record<string, string> = { ...options.headers };
       if (options.body !== undefined) headers["content-type"] = "application/json";
       if (options.token) headers[AUTH_TOKEN_HEADER] = options.token;
-      const res = await app.request(`${API}${path}`, {
-        method,
-        headers,
-        ...(options.body !== undefined && {
-          body: typeof options.body === "string" ? options.body : JSON.stringify(options.body),
-        }),
-      });
+      const res = await app.request(
+        `${API}${path}`,
+        {
+          method,
+          headers,
+          ...(options.body !== undefined && {
+            body: typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+          }),
+        },
+        options.from === undefined ? undefined : connectedFrom(options.from),
+      );
       const text = await res.text();
       return {
         status: res.status,
@@ -112,6 +122,13 @@ export function harnessFor(app: Hono, db: Database, seed: Seed): Harness {
     },
   };
 }
+
+/** The node server's connection info for a peer at `address`, as @hono/node-server passes it (getConnInfo). */
+export const connectedFrom = (address: string) => ({
+  incoming: {
+    socket: { remoteAddress: address, remotePort: 1, remoteFamily: address.includes(":") ? "IPv6" : "IPv4" },
+  },
+});
 
 let counter = 0;
 /** A fresh address per test, so tests never share a fan. */
