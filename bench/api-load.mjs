@@ -7,13 +7,13 @@
 // `runApiLoad()` from bench/run.mjs.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort } from "../scripts/free-port.mjs";
 import { startCpuSplit } from "./cpu-split.mjs";
 
 const SERVER_ENTRY = "dist/server/main.js";
@@ -39,16 +39,6 @@ async function statementsSoFar(base) {
   const line = text.split("\n").find((l) => l.startsWith("fan_campaigns_db_statements_total"));
   return line ? Number(line.split(" ").pop()) : Number.NaN;
 }
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 export async function startServer(env) {
   const [port, demoPort] = [await freePort(), await freePort()];

@@ -1,32 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { expect } from "@playwright/test";
+import { freePort } from "../scripts/free-port.mjs";
 import { UNLIMITED_CLIENT_ADDRESS } from "./client-address-limits.js";
 
 // The built server (dist/server/main.js) as a child process of a test: for what one process alone
 // cannot show (kill -9, several processes on one database). No browser is involved.
-
-// A port below the kernel's ephemeral range (32768–60999 here): a port the kernel handed out for a probe
-// can go, between the probe's close and the server's listen, to any outgoing socket (a fetch, a pool's
-// connection) as its local port, and the server then fails with EADDRINUSE. Ports below the range are
-// never handed out that way, only taken by a listener that asks for them.
-const UNASSIGNED_PORTS = { from: 20_000, to: 32_767 };
-
-const probePort = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const port =
-      UNASSIGNED_PORTS.from + Math.floor(Math.random() * (UNASSIGNED_PORTS.to - UNASSIGNED_PORTS.from));
-    if (await probePort(port)) return port;
-  }
-  throw new Error("freePort: no free port below the ephemeral range after 200 tries");
-}
 
 export interface ServerProcess {
   base: string;

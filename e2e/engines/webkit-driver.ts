@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { Builder, Key, type WebDriver, type WebElement } from "selenium-webdriver";
-import { freePort } from "../server-process.js";
+import { freePort } from "../../scripts/free-port.mjs";
 import { ensureDisplay, type VirtualDisplay } from "./display.js";
 import {
   actOnFresh,
