@@ -153,12 +153,14 @@ export async function finishDelivery(
 
 /** Milliseconds until the next queued message is due (0 when one is due now), or null when none waits. */
 export async function nextDueInMs(q: Queryable): Promise<number | null> {
+  // Not greatest(0, …) in SQL: greatest ignores a NULL, so an empty queue answered 0 ("due now") and the
+  // idle worker asked again at once, hundreds of times a second.
   const rows = await q.query<{ ms: number | string | null }>(
-    `SELECT greatest(0, extract(epoch FROM min(next_attempt_at) - now()) * 1000) AS ms
+    `SELECT extract(epoch FROM min(next_attempt_at) - now()) * 1000 AS ms
      FROM message_queue WHERE status = 'queued'`,
   );
   const ms = rows[0]?.ms;
-  return ms === null || ms === undefined ? null : Math.ceil(Number(ms));
+  return ms === null || ms === undefined ? null : Math.max(0, Math.ceil(Number(ms)));
 }
 
 export interface QueueDepth {
