@@ -14,6 +14,7 @@ import { sql as journeyVersions } from "./0015-journey-versions.js";
 import { sql as campaignNotify } from "./0016-campaign-notify.js";
 import { sql as unloggedRateLimits } from "./0017-unlogged-rate-limits.js";
 import { sql as counterShards } from "./0018-counter-shards.js";
+import { sql as unusedRankingIndex } from "./0019-unused-ranking-index.js";
 
 export interface Migration {
   /** Recorded in schema_migrations; ids sort in the order they are applied. */
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   { id: "0016-campaign-notify", sql: campaignNotify },
   { id: "0017-unlogged-rate-limits", sql: unloggedRateLimits },
   { id: "0018-counter-shards", sql: counterShards },
+  { id: "0019-unused-ranking-index", sql: unusedRankingIndex },
 ];
