@@ -1,4 +1,5 @@
 import pg from "pg";
+import { AnalyzedTables, hasStatistics } from "./analyzed-tables.js";
 import type { Database, Queryable } from "./database.js";
 import { listenOn } from "./postgres-listen.js";
 import { StatementNames } from "./statement-names.js";
@@ -56,8 +57,11 @@ export function openPostgres(options: PostgresOptions): Database {
   // new one; without a listener the 'error' event would crash the process.
   pool.on("error", () => {});
   const scope = new TransactionScope();
-  const names = new StatementNames();
+  // One table of names per pool: a name means one text on every connection. The question whether a
+  // table has statistics goes straight to the pool (a counting wrapper around this database never sees it).
+  const names = new StatementNames((table) => analyzed.has(table));
   const direct = queryable(pool, names);
+  const analyzed = new AnalyzedTables((table) => hasStatistics(direct, table));
   let closing: Promise<void> | undefined;
 
   return {

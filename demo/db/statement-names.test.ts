@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_EACH_TIME, StatementNames } from "./statement-names.js";
+import { keptOnceAnalyzed, StatementNames } from "./statement-names.js";
 
 describe("StatementNames", () => {
   it("gives one SQL text one name, and another text another", () => {
@@ -19,9 +19,20 @@ describe("StatementNames", () => {
     expect(names.size).toBe(1000);
   });
 
-  it("never names a statement that asks to be planned for its values each time", () => {
-    const names = new StatementNames();
-    expect(names.nameOf(`${PLAN_EACH_TIME}SELECT 1 WHERE $1::int = 1`)).toBeUndefined();
+  it("names a statement kept once a table is analyzed only when that table has statistics", () => {
+    const analyzed = new Set<string>();
+    const names = new StatementNames((table) => analyzed.has(table));
+    const sql = `${keptOnceAnalyzed("fans")}SELECT 1 FROM fans WHERE campaign_oid = $1`;
+    expect(names.nameOf(sql)).toBeUndefined();
     expect(names.size).toBe(0);
+    analyzed.add("accounts");
+    expect(names.nameOf(sql)).toBeUndefined();
+    analyzed.add("fans");
+    expect(names.nameOf(sql)).toBeDefined();
+    expect(names.nameOf(sql)).toBe(names.nameOf(sql));
+  });
+
+  it("without a way to tell, treats every table as not analyzed", () => {
+    expect(new StatementNames().nameOf(`${keptOnceAnalyzed("fans")}SELECT $1::int`)).toBeUndefined();
   });
 });

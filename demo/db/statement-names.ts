@@ -9,17 +9,23 @@
 const MAX_NAMED = 1000;
 
 /**
- * Starts a statement that must be planned for its parameters at each call, never kept as a generic plan:
- * one whose best index depends on values the generic plan cannot see (see fans.ts, fansWithContactSql).
+ * Starts a statement whose kept plan is sound only once `table` has planner statistics: one whose best
+ * index depends on them (see fans.ts, fansWithContactSql). Until then it runs unnamed, planned for its
+ * values at each call (analyzed-tables.ts).
  */
-export const PLAN_EACH_TIME = "/* planned for its values each time */ ";
+export const keptOnceAnalyzed = (table: string) => `/* kept once ${table} is analyzed */ `;
+const KEPT_ONCE_ANALYZED = /^\/\* kept once ([a-z_]+) is analyzed \*\/ /;
 
 export class StatementNames {
   readonly #names = new Map<string, string>();
 
+  /** `analyzed` says whether a table has planner statistics (none: never, as on a new database). */
+  constructor(private readonly analyzed: (table: string) => boolean = () => false) {}
+
   /** The statement's name, or undefined when it should run unnamed (once the table is full). */
   nameOf(sql: string): string | undefined {
-    if (sql.startsWith(PLAN_EACH_TIME)) return undefined;
+    const waitsFor = KEPT_ONCE_ANALYZED.exec(sql)?.[1];
+    if (waitsFor !== undefined && !this.analyzed(waitsFor)) return undefined;
     const known = this.#names.get(sql);
     if (known !== undefined || this.#names.size >= MAX_NAMED) return known;
     const name = `fc_${this.#names.size + 1}`;

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.js";
-import { PLAN_EACH_TIME } from "../db/statement-names.js";
+import { keptOnceAnalyzed } from "../db/statement-names.js";
 import type { AccountRow } from "./accounts.js";
 import { canonicalOf, fansWithContactSql } from "./fans.js";
 import { countLimitSql, type LimitCount, type LimitHit, limitHitValues } from "./limit-hit.js";
@@ -34,7 +34,7 @@ export async function startFreshAttempt(
 ): Promise<StartedAttempt> {
   const { account } = input;
   const rows = await q.query<{ count: number | null; retry: number | null; written: boolean }>(
-    `${PLAN_EACH_TIME}WITH hit AS (
+    `${keptOnceAnalyzed("fans")}WITH hit AS (
        ${countLimitSql("$11", "$12")}
      ), taken AS (
        ${fansWithContactSql("1")} LIMIT 1
