@@ -6,6 +6,7 @@ import { openPglite } from "../../db/pglite.js";
 import { unmigratedDatabases } from "../../db/testing.js";
 import { insertQueuedMessage } from "../../store/message-queue.js";
 import { captureLogger } from "../testing/capture-logger.js";
+import { quickDeliverySettings } from "../testing/quick-delivery.js";
 import { queuedMessagesSource } from "./delivery-metrics.js";
 import { createDeliveryWorker, type DeliveryWorker } from "./delivery-worker.js";
 import type { MessageSender, OutgoingMessage } from "./message-sender.js";
@@ -54,14 +55,7 @@ for (const engine of engines) {
       worker = createDeliveryWorker({
         db: opened.db,
         senders: { email, sms: failing, webhook: failing },
-        settings: {
-          maxAttempts: 3,
-          retryBaseMs: 20,
-          retryMaxMs: 80,
-          pollMs: POLL_MS,
-          leaseMs: 30_000,
-          concurrency: 4,
-        },
+        settings: quickDeliverySettings(POLL_MS),
         log: log.logger,
       });
       worker.start();

@@ -4,6 +4,7 @@ import { countStatements } from "../../db/statement-counter.js";
 import { forEachDatabase } from "../../db/testing.js";
 import { insertQueuedMessage, nextDueInMs } from "../../store/message-queue.js";
 import { captureLogger } from "../testing/capture-logger.js";
+import { quickDeliverySettings } from "../testing/quick-delivery.js";
 import { createDeliveryWorker, type DeliveryWorker } from "./delivery-worker.js";
 import type { MessageSender } from "./message-sender.js";
 
@@ -34,14 +35,7 @@ forEachDatabase("the delivery worker with nothing to deliver", (getDb) => {
     worker = createDeliveryWorker({
       db,
       senders: { email: nothingSent, sms: nothingSent, webhook: nothingSent },
-      settings: {
-        maxAttempts: 3,
-        retryBaseMs: 20,
-        retryMaxMs: 80,
-        pollMs: POLL_MS,
-        leaseMs: 30_000,
-        concurrency: 4,
-      },
+      settings: quickDeliverySettings(POLL_MS),
       log: captureLogger().logger,
     });
     worker.start();
