@@ -245,12 +245,16 @@ test.describe("given the campaign image", () => {
     await expect(hero).toHaveAttribute("width", "1280");
     await expect(hero).toHaveAttribute("height", "720");
     await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
-    const box = await hero.evaluate((i) => {
-      const r = i.getBoundingClientRect();
-      return { ratio: r.width / r.height, fit: getComputedStyle(i).objectFit };
-    });
-    expect(box.fit).toBe("cover");
-    expect(box.ratio).toBeCloseTo(16 / 9, 1);
+    // Read from the hero on screen: the served one may be swapped for the element's own between the
+    // locator finding it and the read (a detached image has no computed style and no box).
+    const box = () =>
+      hero.evaluate((i) => {
+        const r = i.getBoundingClientRect();
+        return i.isConnected
+          ? { ratio: Math.round((100 * r.width) / r.height) / 100, fit: getComputedStyle(i).objectFit }
+          : null;
+      });
+    await expect.poll(box).toEqual({ ratio: expect.closeTo(16 / 9, 1), fit: "cover" });
     // The image is art, not a placeholder repeating the campaign's name on a gradient.
     const svg = await (await request.get(await hero.getAttribute("src").then((s) => s ?? ""))).text();
     expect(svg).not.toContain("<text");
