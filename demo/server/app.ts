@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { AUTH_TOKEN_HEADER } from "../../sdk/api/client.js";
 import { heroResourceOf } from "../../sdk/flow/hero-resource.js";
@@ -9,6 +8,7 @@ import { pickLanguage } from "../../sdk/i18n/languages.js";
 import { parseRoute } from "../../sdk/routing/parse-route.js";
 import { campaignUriQueryOf, routeTargetOf } from "../../sdk/routing/route-target.js";
 import { isCampaignImage } from "../store/campaigns.js";
+import { apiCors } from "./api/api-cors.js";
 import { jsonBodyLimit } from "./api/body-limit.js";
 import { createPromoterRoutes, PROMOTER_API_PATH } from "./api/promoter-routes.js";
 import { API_BASE_PATH, createApiRoutes } from "./api/routes.js";
@@ -75,8 +75,7 @@ export function createApp(appContext: AppContext): Hono {
   // allowing any origin exposes nothing another origin could not already send.
   app.use(
     `${API_BASE_PATH}/*`,
-    cors({
-      origin: "*",
+    apiCors({
       allowMethods: ["GET", "POST", "PATCH"],
       allowHeaders: ["content-type", "accept-language", AUTH_TOKEN_HEADER],
       exposeHeaders: [AUTH_TOKEN_HEADER],

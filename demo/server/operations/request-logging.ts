@@ -20,7 +20,8 @@ export function requestLogging(logger: Logger, metrics: Metrics): MiddlewareHand
     const log = logger.child({ requestId });
     c.set("log", log);
     await next();
-    c.header(REQUEST_ID_HEADER, requestId);
+    // On the answer itself: c.header() after the handler would copy the answer into a whole Web Response.
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = routePath(c);
     const status = c.res.status;
