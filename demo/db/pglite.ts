@@ -1,7 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, types } from "@electric-sql/pglite";
+import { AnalyzedTables, hasStatistics } from "./analyzed-tables.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import type { Database, Queryable } from "./database.js";
+import { PglitePrepared } from "./pglite-prepared.js";
+import { StatementNames } from "./statement-names.js";
 import { TransactionScope } from "./transaction-scope.js";
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
@@ -33,27 +36,46 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   }
   const scope = new TransactionScope();
   let closing: Promise<void> | undefined;
+  // Statements with parameters run named, parsed once (pglite-prepared.ts), as on PostgreSQL.
+  const prepared = new PglitePrepared(pg);
+  const names = new StatementNames((table) => analyzed.has(table));
+  const direct: Queryable = {
+    async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+      const name = params ? names.nameOf(sql) : undefined;
+      if (!params || !name) return (await pg.query<T>(sql, params as unknown[] | undefined)).rows;
+      // The transaction mutex too, as query() takes it: a statement never runs inside another's transaction.
+      return pg._runExclusiveTransaction(() =>
+        pg.runExclusive(() => prepared.query<T>(name, sql, params, false)),
+      );
+    },
+    async exec(sql: string): Promise<void> {
+      await pg.exec(sql);
+    },
+  };
+  // PGlite has no autovacuum: a table has statistics once ANALYZE ran (the bench's seeding, an operator).
+  const analyzed = new AnalyzedTables((table) => hasStatistics(direct, table));
 
   // PGlite has a single connection. Its query() and transaction() share one internal mutex, so a
   // transaction holds the connection from BEGIN to COMMIT and concurrent requests queue behind it
   // (database.test.ts checks this). Statements inside must use `tx`: the mutex is not re-entrant.
   return {
     kind: "pglite",
-    async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
       scope.assertOutside("query");
-      const result = await pg.query<T>(sql, params as unknown[] | undefined);
-      return result.rows;
+      return direct.query<T>(sql, params);
     },
-    async exec(sql: string): Promise<void> {
+    exec(sql: string): Promise<void> {
       scope.assertOutside("exec");
-      await pg.exec(sql);
+      return direct.exec(sql);
     },
     async transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
       scope.assertOutside("transaction");
       return pg.transaction((pgTx) => {
         const tx: Queryable = {
           async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-            return (await pgTx.query<T>(sql, params as unknown[] | undefined)).rows;
+            const name = params ? names.nameOf(sql) : undefined;
+            if (!params || !name) return (await pgTx.query<T>(sql, params as unknown[] | undefined)).rows;
+            return pg.runExclusive(() => prepared.query<T>(name, sql, params, true));
           },
           async exec(sql: string): Promise<void> {
             await pgTx.exec(sql);
