@@ -4,6 +4,7 @@ import { AnalyzedTables, hasStatistics } from "./analyzed-tables.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import type { Database, Queryable } from "./database.js";
 import { PglitePrepared } from "./pglite-prepared.js";
+import { keepStatistics } from "./pglite-statistics.js";
 import { StatementNames } from "./statement-names.js";
 import { TransactionScope } from "./transaction-scope.js";
 
@@ -52,8 +53,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       await pg.exec(sql);
     },
   };
-  // PGlite has no autovacuum: a table has statistics once ANALYZE ran (the bench's seeding, an operator).
   const analyzed = new AnalyzedTables((table) => hasStatistics(direct, table));
+  // No autovacuum here: the tables are analyzed as they grow (pglite-statistics.ts).
+  const stopStatistics = keepStatistics(direct);
 
   // PGlite has a single connection. Its query() and transaction() share one internal mutex, so a
   // transaction holds the connection from BEGIN to COMMIT and concurrent requests queue behind it
@@ -97,6 +99,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       return { total: 1, idle: 1, waiting: 0 };
     },
     close(): Promise<void> {
+      stopStatistics();
       closing ??= pg.close().finally(() => lock?.release());
       return closing;
     },
