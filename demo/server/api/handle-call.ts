@@ -9,6 +9,7 @@ import {
   type ParsedQuery,
   toHonoPath,
 } from "../../../sdk/api/calls/define-call.js";
+import { encodedText } from "../compression/compress-answers.js";
 import { parseOr400, readJson } from "./validate.js";
 
 /** The request of a call after its shared schemas parsed it. */
@@ -45,7 +46,14 @@ export function handleCall<C extends CallSpec>(
     if (answer instanceof Response) return answer;
     const status = answer.status as ContentfulStatusCode;
     if (answer.body === undefined) return c.body(null, status as 204, answer.headers);
-    return c.json(answer.body as object, status, answer.headers);
+    // Compressed here, from the text: the compression middleware would have to read the answer back,
+    // which turns the Node adapter's light answer into a whole Web Response with a stream (issue 18).
+    const encoded = await encodedText(JSON.stringify(answer.body), c.req.header("accept-encoding"));
+    return c.body(encoded.body, status, {
+      ...answer.headers,
+      "content-type": "application/json",
+      ...encoded.headers,
+    });
   });
 }
 

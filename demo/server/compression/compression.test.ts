@@ -10,7 +10,7 @@ import { buildSeed } from "../../seed/build-seed.js";
 import { applySeed } from "../../store/seed.js";
 import { createApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { compressAnswers } from "./compress-answers.js";
+import { COMPRESS_AT_ONCE_BYTES, compressAnswers, compressBody } from "./compress-answers.js";
 
 const API = "/api/v1/cn";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -165,6 +165,27 @@ forEachDatabase("compressed and cached answers (issue 22)", (getDb) => {
       expect(small.res.headers.get("content-encoding")).toBeNull();
       expect(JSON.parse(small.text)).toMatchObject({ statusCode: 400 });
     });
+
+    it("a call's small JSON answer declares its length and passes unread, with no vary", async () => {
+      const res = await app.request(`${API}/campaign-account`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-encoding": "br, gzip" },
+        body: JSON.stringify({
+          campaignOid: "cmp_demo_giveaway",
+          registrationType: "email",
+          emailAddress: "small.answer@example.com",
+          firstName: "Sam",
+          lastName: "Small",
+        }),
+      });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.status).toBe(201);
+      expect(bytes.length).toBeLessThan(1024);
+      expect(res.headers.get("content-length")).toBe(String(bytes.length));
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("vary")).toBeNull();
+      expect(JSON.parse(bytes.toString())).toMatchObject({ emailAddress: "small.answer@example.com" });
+    });
   });
 });
 
@@ -189,4 +210,21 @@ describe("compressAnswers leaves alone", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual({ big });
   });
+});
+
+describe("compressBody", () => {
+  it.each([
+    ["br", 2_000],
+    ["gzip", 2_000],
+    ["br", COMPRESS_AT_ONCE_BYTES * 2],
+    ["gzip", COMPRESS_AT_ONCE_BYTES * 2],
+  ] as const)(
+    "%s of %i bytes, at once or in the thread pool, decodes to the same text",
+    async (encoding, size) => {
+      const text = JSON.stringify({ fans: "a fan's answer ".repeat(size / 15) }).slice(0, size);
+      const out = await compressBody(Buffer.from(text), encoding);
+      expect(out.length).toBeLessThan(size / 4);
+      expect(decode(encoding, out)).toBe(text);
+    },
+  );
 });
