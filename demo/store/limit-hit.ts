@@ -18,8 +18,8 @@ export interface LimitCount {
 
 export const NO_LIMIT_HIT: LimitHit = { key: null, windowSeconds: 1, limit: 0 };
 
-/** The start of the current window of `$window` seconds. */
-const windowStart = (window: string) =>
+/** The start of the current window of `window` seconds (a placeholder such as `$2`), on the database clock. */
+export const windowStartSql = (window: string) =>
   `to_timestamp(floor(extract(epoch FROM now())::float8 / ${window}::float8) * ${window}::float8)`;
 
 /**
@@ -28,7 +28,7 @@ const windowStart = (window: string) =>
  */
 export const countLimitSql = (key: string, window: string) =>
   `INSERT INTO rate_limits (key, window_start, count, expires_at)
-     SELECT ${key}::text, ${windowStart(window)}, 1, ${windowStart(window)} + make_interval(secs => ${window}::float8)
+     SELECT ${key}::text, ${windowStartSql(window)}, 1, ${windowStartSql(window)} + make_interval(secs => ${window}::float8)
      WHERE ${key}::text IS NOT NULL
      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
      RETURNING count, extract(epoch FROM expires_at - now())::float8 AS retry`;

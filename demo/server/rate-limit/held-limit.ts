@@ -21,20 +21,23 @@ interface Held {
 
 const storage = new AsyncLocalStorage<Held>();
 
-/** Runs the rest of the request holding the count of `hit` for its first statement. */
-export async function holdLimit<T>(
+/**
+ * Runs the rest of the request holding the count of `hit` for its first statement; answers the count's
+ * result when it was past the limit (the call then wrote nothing and answers 429).
+ */
+export async function holdLimit(
   db: Queryable,
   hit: LimitHit & { key: string },
-  rest: () => Promise<T>,
-): Promise<{ result: T; refused: LimitResult | undefined }> {
+  rest: () => Promise<unknown>,
+): Promise<LimitResult | undefined> {
   const held: Held = { hit, counted: false };
-  const result = await storage.run(held, rest);
+  await storage.run(held, rest);
   if (!held.counted) {
     // The call wrote nothing (every path that writes counts first): past the limit, its answer is the 429.
     const counted = await hitLimit(db, hit);
     if (!counted.allowed) held.refused = counted;
   }
-  return { result, refused: held.refused };
+  return held.refused;
 }
 
 /** What the request's next statement should count: nothing once counted, or outside a held limit. */

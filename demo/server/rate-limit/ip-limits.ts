@@ -115,7 +115,7 @@ function ipLimit(db: Queryable, config: ServerConfig, rule: IpLimitRule): Middle
       windowSeconds: rule.windowSeconds,
     };
     if (rule.countedByTheCall) {
-      const { refused } = await holdLimit(db, hit, next);
+      const refused = await holdLimit(db, hit, next);
       if (refused) c.res = limitAnswer(c, rule, refused);
       return;
     }

@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/database.js";
-import { countLimitSql, type LimitCount } from "../../store/limit-hit.js";
+import { countLimitSql, type LimitCount, windowStartSql } from "../../store/limit-hit.js";
 
 // Limits and cooldowns live in the rate_limits table, so every server process sharing one database
 // enforces the same ones (issue 3). Counters use fixed windows aligned on the database clock; a cooldown
@@ -25,7 +25,7 @@ const COOLDOWN_WINDOW = "epoch";
 /** Expired rows are removed now and then by the requests themselves (no background job to run). */
 const SWEEP_PROBABILITY = 0.01;
 
-const windowStart = "to_timestamp(floor(extract(epoch FROM now())::float8 / $2::float8) * $2::float8)";
+const windowStart = windowStartSql("$2");
 
 /** Removes expired rows, on about one call in a hundred. */
 export async function sweepNowAndThen(q: Queryable): Promise<void> {
