@@ -345,11 +345,13 @@ const serverEntry = (input, file) => ({
   // The elements' lazy parts (later views) come along in the one file; the server never sends them.
   output: { file: `${out}/server/${file}`, format: "es", sourcemap: true, inlineDynamicImports: true },
 });
-// The server, `npm run migrate` (applies the migrations and exits) and `npm run add-promoter`.
+// The server, `npm run migrate` (applies the migrations and exits), `npm run add-promoter` and PGlite's thread.
 const server = [
   serverEntry("demo/server/main.ts", "main.js"),
   serverEntry("demo/server/migrate-main.ts", "migrate.js"),
   serverEntry("demo/server/add-promoter-main.ts", "add-promoter.js"),
+  // Issue 18: PGlite's own thread, started by the server beside it (demo/db/pglite-in-worker.ts).
+  serverEntry("demo/db/pglite-worker-main.ts", "pglite-worker.js"),
 ];
 
 export default process.env.TARGET === "server"

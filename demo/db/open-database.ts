@@ -1,6 +1,7 @@
 import type { Database } from "./database.js";
 import { migrate } from "./migrate.js";
 import { DEFAULT_PGLITE_DIR, openPglite } from "./pglite.js";
+import { openPgliteInWorker } from "./pglite-in-worker.js";
 import { openPostgres } from "./postgres.js";
 
 export interface OpenDatabaseOptions {
@@ -15,6 +16,11 @@ export interface OpenDatabaseOptions {
    * MIGRATE_ON_START=0 after `npm run migrate`, or a cluster worker after the primary migrated).
    */
   migrate?: boolean;
+  /**
+   * PGlite only: run it in a worker thread started from this file (the built server's
+   * pglite-worker.js), so the database has a core of its own (issue 18). Unset: in this thread.
+   */
+  pgliteWorker?: URL;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
@@ -25,9 +31,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (databaseUrl && !POSTGRES_URL.test(databaseUrl)) {
     throw new Error("openDatabase: databaseUrl must start with postgres:// (or leave it unset for PGlite).");
   }
+  const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   const db = databaseUrl
     ? openPostgres({ url: databaseUrl, ...(options.schema ? { schema: options.schema } : {}) })
-    : await openPglite({ dataDir: options.dataDir ?? DEFAULT_PGLITE_DIR });
+    : options.pgliteWorker
+      ? await openPgliteInWorker({ dataDir, workerFile: options.pgliteWorker })
+      : await openPglite({ dataDir });
   if (options.migrate === false) return db;
   try {
     await migrate(db);

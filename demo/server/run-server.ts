@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import type { PoolStats } from "../db/database.js";
 import { openDatabase } from "../db/open-database.js";
@@ -14,6 +15,9 @@ import type { Metrics } from "./operations/metrics.js";
 import { httpServerStoppable, onShutdownSignal, type Stoppable, stopInOrder } from "./operations/shutdown.js";
 import { createPromoterSite } from "./promoter-site.js";
 import { seedWhenMigrated } from "./seed-demo.js";
+
+/** The built server's database thread for PGlite (issue 18); run from source, PGlite stays in this thread. */
+const PGLITE_WORKER = new URL("./pglite-worker.js", import.meta.url);
 
 export interface RunOptions {
   /** Apply pending migrations and seed demo mode (false in a cluster worker: the primary did). */
@@ -35,6 +39,7 @@ export async function runServer(config: ServerConfig, log: Logger, options: RunO
       ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
       dataDir: config.DATA_DIR,
       migrate,
+      ...(existsSync(PGLITE_WORKER) && { pgliteWorker: PGLITE_WORKER }),
     }),
     { keepLog: false, onStatement: () => onStatement() },
   );
