@@ -8,7 +8,7 @@ import { openPgliteInWorker } from "./pglite-in-worker.js";
 // issue 18: the server's thread waits for PGlite's thread to open the database, and a thread that cannot
 // (its folder locked by another server, say) stops the start with its reason. The real thread is the
 // built dist/server/pglite-worker.js, which every browser test's server runs on; here stand-in threads
-// (plain JavaScript, written for the test) play the two ways a start can fail.
+// (plain JavaScript, written for the test) play the ways a start can fail, and a death under the server.
 
 describe("PGlite's thread, starting", () => {
   const dir = mkdtempSync(join(tmpdir(), "pglite-thread-"));
@@ -32,6 +32,26 @@ describe("PGlite's thread, starting", () => {
     expect(error.name).toBe("DataDirLockedError");
     expect(error.message).toBe("Another server is using the database folder /srv/data");
     expect(error.code).toBe("LOCKED");
+  });
+
+  it("fails the calls waiting for a thread that dies under the server, then says it died", async () => {
+    // Opens as the real thread says it does, then dies at the first statement it is sent.
+    const workerFile = standIn(
+      "dies.mjs",
+      `import { parentPort } from "node:worker_threads";
+       parentPort.on("message", () => process.exit(7));
+       parentPort.postMessage({ op: "ready" });`,
+    );
+    const deaths: Error[] = [];
+    const db = await openPgliteInWorker({
+      dataDir: "/srv/data",
+      workerFile,
+      onDied: (error) => deaths.push(error),
+    });
+    const message = "The database thread exited (code 7) while the server ran.";
+    await expect(db.query("SELECT 1")).rejects.toThrow(message);
+    await expect.poll(() => deaths.map((error) => error.message)).toEqual([message]);
+    await expect(db.query("SELECT 2")).rejects.toThrow(message);
   });
 
   it("rejects when the thread ends or throws before it says it is open", async () => {

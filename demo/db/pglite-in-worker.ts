@@ -13,7 +13,17 @@ import type { PgliteOptions } from "./pglite.js";
 export interface PgliteWorkerOptions extends Required<PgliteOptions> {
   /** The built worker (dist/server/pglite-worker.js). */
   workerFile: URL;
+  /**
+   * Told when the thread dies under a running server, after the calls waiting for it have failed.
+   * Default: the error is thrown, out of any call, so the process ends as a crash does.
+   */
+  onDied?: (error: Error) => void;
 }
+
+const crash = (error: Error) =>
+  process.nextTick(() => {
+    throw error;
+  });
 
 /** Opens PGlite in a worker thread; resolves once it is open, or rejects with the reason it is not. */
 export async function openPgliteInWorker(options: PgliteWorkerOptions): Promise<Database> {
@@ -36,9 +46,7 @@ export async function openPgliteInWorker(options: PgliteWorkerOptions): Promise<
   // failing in the server's own thread would have: a supervisor restarts it on the folder as it is.
   const died = (error: Error) => {
     db.fail(error);
-    process.nextTick(() => {
-      throw error;
-    });
+    (options.onDied ?? crash)(error);
   };
   worker.on("error", died);
   exited.then((code) => {

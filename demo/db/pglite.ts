@@ -40,15 +40,24 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   // Statements with parameters run named, parsed once (pglite-prepared.ts), as on PostgreSQL.
   const prepared = new PglitePrepared(pg);
   const names = new StatementNames((table) => analyzed.has(table));
+  /**
+   * Runs a statement on `on` (PGlite itself, or a transaction's `tx`): named when it has parameters and a
+   * name, else through `on.query()` as PGlite runs it. `inTransaction` says which mutexes are held already.
+   */
+  const run = async <T extends object>(
+    on: Pick<PGlite, "query">,
+    inTransaction: boolean,
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<T[]> => {
+    const name = params ? names.nameOf(sql) : undefined;
+    if (!params || !name) return (await on.query<T>(sql, params as unknown[] | undefined)).rows;
+    const named = () => pg.runExclusive(() => prepared.query<T>(name, sql, params, inTransaction));
+    // Outside a transaction, its mutex too, as query() takes it: a statement never runs inside another's.
+    return inTransaction ? named() : pg._runExclusiveTransaction(named);
+  };
   const direct: Queryable = {
-    async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-      const name = params ? names.nameOf(sql) : undefined;
-      if (!params || !name) return (await pg.query<T>(sql, params as unknown[] | undefined)).rows;
-      // The transaction mutex too, as query() takes it: a statement never runs inside another's transaction.
-      return pg._runExclusiveTransaction(() =>
-        pg.runExclusive(() => prepared.query<T>(name, sql, params, false)),
-      );
-    },
+    query: <T extends object>(sql: string, params?: readonly unknown[]) => run<T>(pg, false, sql, params),
     async exec(sql: string): Promise<void> {
       await pg.exec(sql);
     },
@@ -74,11 +83,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       scope.assertOutside("transaction");
       return pg.transaction((pgTx) => {
         const tx: Queryable = {
-          async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-            const name = params ? names.nameOf(sql) : undefined;
-            if (!params || !name) return (await pgTx.query<T>(sql, params as unknown[] | undefined)).rows;
-            return pg.runExclusive(() => prepared.query<T>(name, sql, params, true));
-          },
+          query: <T extends object>(sql: string, params?: readonly unknown[]) =>
+            run<T>(pgTx, true, sql, params),
           async exec(sql: string): Promise<void> {
             await pgTx.exec(sql);
           },
