@@ -71,14 +71,7 @@ export function databaseOverPort(port: ReplyPort, kind: DatabaseKind): PortDatab
 
   return {
     kind,
-    query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-      scope.assertOutside("query");
-      return direct.query<T>(sql, params);
-    },
-    exec(sql: string): Promise<void> {
-      scope.assertOutside("exec");
-      return direct.exec(sql);
-    },
+    ...scope.outside(direct),
     async transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
       scope.assertOutside("transaction");
       const tx = (await request({ op: "begin" })) as number;

@@ -71,14 +71,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   // (database.test.ts checks this). Statements inside must use `tx`: the mutex is not re-entrant.
   return {
     kind: "pglite",
-    query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-      scope.assertOutside("query");
-      return direct.query<T>(sql, params);
-    },
-    exec(sql: string): Promise<void> {
-      scope.assertOutside("exec");
-      return direct.exec(sql);
-    },
+    ...scope.outside(direct),
     async transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
       scope.assertOutside("transaction");
       return pg.transaction((pgTx) => {

@@ -66,14 +66,7 @@ export function openPostgres(options: PostgresOptions): Database {
 
   return {
     kind: "postgres",
-    query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-      scope.assertOutside("query");
-      return direct.query<T>(sql, params);
-    },
-    exec(sql: string): Promise<void> {
-      scope.assertOutside("exec");
-      return direct.exec(sql);
-    },
+    ...scope.outside(direct),
     async transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
       scope.assertOutside("transaction");
       const client = await pool.connect();

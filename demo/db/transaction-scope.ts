@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Queryable } from "./database.js";
 
 /**
  * Remembers, per database, whether the current async call chain is inside one of its transactions, so a
@@ -24,5 +25,19 @@ export class TransactionScope {
           "(and pass it down to the store functions) so the statement runs in that transaction.",
       );
     }
+  }
+
+  /** `q`'s statements as the database's own `query` and `exec`: refused inside one of its transactions. */
+  outside(q: Queryable): Queryable {
+    return {
+      query: <T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> => {
+        this.assertOutside("query");
+        return q.query<T>(sql, params);
+      },
+      exec: (sql: string): Promise<void> => {
+        this.assertOutside("exec");
+        return q.exec(sql);
+      },
+    };
   }
 }
