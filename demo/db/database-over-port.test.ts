@@ -18,8 +18,10 @@ describe("a database over a message port", () => {
   const connect = (): PortDatabase => {
     const channel = new MessageChannel();
     ports.push(channel.port1, channel.port2);
+    // As the real thread does: once closed, its end of the channel closes too.
     serveDatabase(pglite, channel.port2, () => {
       closed += 1;
+      channel.port2.close();
     });
     return databaseOverPort(channel.port1, "pglite");
   };

@@ -26,7 +26,8 @@ interface OpenTransaction {
 /** Set as the rejection that makes `db.transaction` roll back, when the server's side asked for it. */
 const ROLLBACK = Symbol("rollback");
 
-/** Answers the requests arriving on `port` from `db`; `onClosed` runs once a `close` request has closed it. */
+/** Answers the requests arriving on `port` from `db`; `onClosed` runs once a `close` request has closed it
+ * and been answered. */
 export function serveDatabase(db: Database, port: RequestPort, onClosed: () => void = () => {}): void {
   const transactions = new Map<number, OpenTransaction>();
   const listeners = new Map<number, () => Promise<void>>();
@@ -95,9 +96,7 @@ export function serveDatabase(db: Database, port: RequestPort, onClosed: () => v
         return stop?.();
       }
       case "close":
-        await db.close();
-        onClosed();
-        return undefined;
+        return db.close();
     }
   };
 
@@ -106,7 +105,11 @@ export function serveDatabase(db: Database, port: RequestPort, onClosed: () => v
     if (!parsed.success) return; // not ours: the server's side only sends requests it built
     const { id } = parsed.data;
     run(parsed.data).then(
-      (value) => port.postMessage({ op: "reply", id, value }),
+      (value) => {
+        port.postMessage({ op: "reply", id, value });
+        // After the reply: `onClosed` may close the port it goes through.
+        if (parsed.data.op === "close") onClosed();
+      },
       (error: unknown) => port.postMessage({ op: "failed", id, error: crossError(error) }),
     );
   });
