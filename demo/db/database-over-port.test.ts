@@ -140,10 +140,30 @@ describe("a database over a message port", () => {
     expect(gone.poolStats()).toEqual({ total: 1, idle: 1, waiting: 0 });
   });
 
-  it("closes the database on request, once", async () => {
-    await db.close();
+  it("closes the database on request, once, after the open transaction ends; it starts nothing new", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let began = () => {};
+    const open = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      began();
+      await held;
+      await tx.query("INSERT INTO things (id, label) VALUES (7, 'last')");
+    });
+    await open;
+    const closing = db.close();
+    await expect(db.query("SELECT 1")).rejects.toThrow("The database is closing.");
+    await expect(db.transaction(async () => {})).rejects.toThrow("The database is closing.");
+    release();
+    await transaction;
+    await closing;
     await db.close();
     expect(closed).toBe(1);
+    await expect(db.query("SELECT 1")).rejects.toThrow("The database is closed.");
     await expect(pglite.query("SELECT 1")).rejects.toThrow();
   });
 });

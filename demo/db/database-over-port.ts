@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Database, DatabaseKind, NotificationHandlers, PoolStats, Queryable } from "./database.js";
 import {
   type DatabaseEvent,
@@ -15,6 +16,15 @@ export interface ReplyPort {
   on(event: "message", listener: (message: unknown) => void): unknown;
   postMessage(message: DatabaseRequest): void;
 }
+
+/** The number a transaction or a listener is known by (the reply to begin and to listen). */
+const serial = z.number().int();
+
+/** A request that is not part of an open transaction. */
+const startsWork = (unsent: Unsent) =>
+  unsent.op === "begin" ||
+  unsent.op === "listen" ||
+  ((unsent.op === "query" || unsent.op === "exec") && unsent.tx === undefined);
 
 /** What every request without an id is: the id is given when it is sent. */
 type Unsent = DatabaseRequest extends infer R ? (R extends DatabaseRequest ? Omit<R, "id"> : never) : never;
@@ -52,6 +62,8 @@ export function databaseOverPort(port: ReplyPort, kind: DatabaseKind): PortDatab
 
   function request(unsent: Unsent): Promise<unknown> {
     if (gone) return Promise.reject(gone);
+    // Closing: open transactions still run and end; no new work starts (as after a pool's end).
+    if (closing && startsWork(unsent)) return Promise.reject(new Error("The database is closing."));
     const id = nextId++;
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
@@ -74,7 +86,7 @@ export function databaseOverPort(port: ReplyPort, kind: DatabaseKind): PortDatab
     ...scope.outside(direct),
     async transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
       scope.assertOutside("transaction");
-      const tx = (await request({ op: "begin" })) as number;
+      const tx = serial.parse(await request({ op: "begin" }));
       let result: R;
       try {
         result = await scope.run(() => fn(queryable(tx)));
@@ -86,7 +98,7 @@ export function databaseOverPort(port: ReplyPort, kind: DatabaseKind): PortDatab
       return result;
     },
     async listen(channel, handlers) {
-      const listener = (await request({ op: "listen", channel })) as number;
+      const listener = serial.parse(await request({ op: "listen", channel }));
       listeners.set(listener, handlers);
       // The other side was listening before it answered: say so, as it said before this side knew it.
       handlers.onListening(true);
@@ -101,7 +113,9 @@ export function databaseOverPort(port: ReplyPort, kind: DatabaseKind): PortDatab
       return { total: 1, idle: waiting.size === 0 ? 1 : 0, waiting: Math.max(0, waiting.size - 1) };
     },
     close(): Promise<void> {
-      closing ??= request({ op: "close" }).then(() => {});
+      closing ??= request({ op: "close" }).then(() => {
+        gone ??= new Error("The database is closed.");
+      });
       return closing;
     },
     fail(error: Error) {
