@@ -17,8 +17,8 @@ import { freePort } from "../scripts/free-port.mjs";
 import { startCpuSplit } from "./cpu-split.mjs";
 
 const SERVER_ENTRY = "dist/server/main.js";
-const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no verification: a fan is a 201
-const EMAIL_DOMAIN = "load.bench.example";
+export const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no verification: a fan is a 201
+export const EMAIL_DOMAIN = "load.bench.example";
 const WARM_UP_SECONDS = 3;
 /** Fans already in the campaign when the run starts (issue 18): a cost that grows with them shows. */
 export const SEEDED_FANS = Number(process.env.BENCH_SEEDED_FANS ?? 100_000);
@@ -86,12 +86,12 @@ export async function stopServer(child) {
 
 /** What a fan's browser sends with each call: it takes compressed answers, so each answer meets the
  * compression middleware as in production. */
-const BROWSER_HEADERS = { "content-type": "application/json", "accept-encoding": "gzip, deflate, br" };
+export const BROWSER_HEADERS = { "content-type": "application/json", "accept-encoding": "gzip, deflate, br" };
 
 /** The registration's own client address, in the range set aside for benchmarks (198.18.0.0/15). */
-const fanAddress = (n) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+export const fanAddress = (n) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /**
@@ -250,7 +250,12 @@ export async function measure(database, { seconds, connections }) {
 async function seedPglite(database) {
   const { child } = await startServer(database.env);
   await stopServer(child);
-  const db = await PGlite.create(database.dataDir);
+  await seedPgliteFolder(database.dataDir);
+}
+
+/** Seeds a PGlite folder the server has migrated and no longer holds. */
+export async function seedPgliteFolder(dataDir) {
+  const db = await PGlite.create(dataDir);
   try {
     await seedFans(db);
   } finally {
@@ -258,7 +263,7 @@ async function seedPglite(database) {
   }
 }
 
-async function seedPostgres(database) {
+export async function seedPostgres(database) {
   const client = new pg.Client({ connectionString: database.adminUrl });
   await client.connect();
   try {
@@ -297,7 +302,7 @@ async function seedFans(db) {
 const MACHINE_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
 
 /** The PostgreSQL to measure on: TEST_DATABASE_URL, DATABASE_URL, else the machine's server if it answers. */
-async function findPostgres() {
+export async function findPostgres() {
   const configured = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (configured) return { url: configured };
   const probe = new pg.Client({ connectionString: MACHINE_POSTGRES, connectionTimeoutMillis: 2000 });
@@ -315,7 +320,17 @@ async function findPostgres() {
 
 /** One run on PostgreSQL with `workers` processes, in a schema of its own (dropped afterwards). */
 export async function measurePostgres(databaseUrl, workers, options) {
-  const schema = `api_load_${workers}_${Date.now().toString(36)}`;
+  return inPostgresSchema(databaseUrl, `api_load_${workers}`, (database) =>
+    measure({ ...database, env: { ...database.env, WORKERS: String(workers) } }, options),
+  );
+}
+
+/**
+ * Runs `use` with a database of a schema of its own (`{ kind, env, adminUrl, schema }`, the server's
+ * `DATABASE_URL` in `env`), dropped afterwards.
+ */
+export async function inPostgresSchema(databaseUrl, prefix, use) {
+  const schema = `${prefix}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
@@ -323,15 +338,7 @@ export async function measurePostgres(databaseUrl, workers, options) {
   const separator = databaseUrl.includes("?") ? "&" : "?";
   const serverUrl = `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   try {
-    return await measure(
-      {
-        kind: "postgres",
-        env: { DATABASE_URL: serverUrl, WORKERS: String(workers) },
-        adminUrl: databaseUrl,
-        schema,
-      },
-      options,
-    );
+    return await use({ kind: "postgres", env: { DATABASE_URL: serverUrl }, adminUrl: databaseUrl, schema });
   } finally {
     const cleanup = new pg.Client({ connectionString: databaseUrl });
     await cleanup.connect();

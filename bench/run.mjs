@@ -6,6 +6,7 @@ import { elementTags } from "../elements/entries.mjs";
 import { checkBudgets } from "../scripts/budgets.mjs";
 import { kb, measureEntry, measurePage, PAGE_CODE, sizeOf } from "../scripts/bundle-sizes.mjs";
 import { apiLoadRows, printFigures, runApiLoad } from "./api-load.mjs";
+import { printFanCallGrowth, runFanCallGrowth } from "./fan-call-growth.mjs";
 import { printPageSpeed, runPageSpeed } from "./page-speed.mjs";
 
 const entries = [
@@ -108,6 +109,11 @@ const apiLoad = await runApiLoad();
 printFigures(apiLoad);
 results.apiLoad = apiLoad;
 
+// The fan call on an empty campaign and on one of 100,000 fans (issue 18: flat).
+const fanCallGrowth = await runFanCallGrowth();
+printFanCallGrowth(fanCallGrowth);
+results.fanCallGrowth = fanCallGrowth;
+
 // A short summary of the run (also kept in the JSON).
 const budgetRows = checkBudgets(flavours.preact);
 const rows = apiLoadRows(apiLoad);
@@ -142,6 +148,12 @@ for (const row of rows) {
   );
 }
 if (apiLoad.postgresSkipped) console.log(`  API on PostgreSQL: skipped (${apiLoad.postgresSkipped})`);
+for (const row of fanCallGrowth.rows) {
+  const { empty, seeded } = row.fanCallMs;
+  console.log(
+    `  the fan call on ${row.database}: p50 ${empty.p50} ms with no fans seeded, ${seeded.p50} ms with ${row.seededFans} (x${row.p50Ratio})`,
+  );
+}
 
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
