@@ -15,23 +15,12 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../scripts/free-port.mjs";
 import { startCpuSplit } from "./cpu-split.mjs";
+import { CAMPAIGN, EMAIL_DOMAIN, SEEDED_FANS, seedPgliteFolder, seedPostgres } from "./seed-fans.mjs";
 
 const SERVER_ENTRY = "dist/server/main.js";
-export const CAMPAIGN = { oid: "cmp_demo_giveaway", uri: "g/demo-giveaway" }; // no verification: a fan is a 201
-export const EMAIL_DOMAIN = "load.bench.example";
 const WARM_UP_SECONDS = 3;
-/** Fans already in the campaign when the run starts (issue 18): a cost that grows with them shows. */
-export const SEEDED_FANS = Number(process.env.BENCH_SEEDED_FANS ?? 100_000);
 /** Statements per registration before issue 18 (profiled from outside: 20 statements, 18 round trips). */
 const STATEMENTS_BEFORE = 20;
-
-/** One INSERT ... SELECT generate_series: SEEDED_FANS registered fans of the bench's campaign. */
-const SEED_SQL = (
-  fans,
-) => `INSERT INTO fans (oid, campaign_oid, email_address, email_canonical, verified_at, total_points, created_at)
-  SELECT 'fan_seed_' || i, '${CAMPAIGN.oid}', 'seed' || i || '@seed.${EMAIL_DOMAIN}', 'seed' || i || '@seed.${EMAIL_DOMAIN}',
-    now() - make_interval(secs => i), i % 7, now() - make_interval(secs => i)
-  FROM generate_series(1, ${Number(fans)}) AS i`;
 
 /** The server's statement counter (GET /metrics, fan_campaigns_db_statements_total). */
 async function statementsSoFar(base) {
@@ -251,51 +240,6 @@ async function seedPglite(database) {
   const { child } = await startServer(database.env);
   await stopServer(child);
   await seedPgliteFolder(database.dataDir);
-}
-
-/** Seeds a PGlite folder the server has migrated and no longer holds. */
-export async function seedPgliteFolder(dataDir) {
-  const db = await PGlite.create(dataDir);
-  try {
-    await seedFans(db);
-  } finally {
-    await db.close();
-  }
-}
-
-export async function seedPostgres(database) {
-  const client = new pg.Client({ connectionString: database.adminUrl });
-  await client.connect();
-  try {
-    await client.query(`SET search_path = ${database.schema}`);
-    await seedFans(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * The fans in one statement, the counts' triggers off for it (one by one they take minutes on PGlite),
- * then campaign_fan_counts and fan_point_counts rebuilt from the fans as the migrations build them.
- */
-async function seedFans(db) {
-  await db.query("BEGIN");
-  await db.query("SET LOCAL session_replication_role = replica");
-  await db.query(SEED_SQL(SEEDED_FANS));
-  // Every shard's rows (migration 0018) replaced by the totals in shard 0.
-  await db.query("DELETE FROM fan_point_counts");
-  await db.query(
-    `INSERT INTO fan_point_counts (campaign_oid, total_points, verified_fans)
-     SELECT campaign_oid, total_points, count(*) FROM fans WHERE verified_at IS NOT NULL
-     GROUP BY campaign_oid, total_points`,
-  );
-  await db.query("DELETE FROM campaign_fan_counts");
-  await db.query(
-    `INSERT INTO campaign_fan_counts (campaign_oid, verified_fans)
-     SELECT campaign_oid, count(*) FROM fans WHERE verified_at IS NOT NULL GROUP BY campaign_oid`,
-  );
-  await db.query("COMMIT");
-  await db.query("ANALYZE fans");
 }
 
 /** CONTRACT.md: the machine's PostgreSQL server, used when no URL is given and it answers. */

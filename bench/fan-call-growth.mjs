@@ -8,18 +8,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   BROWSER_HEADERS,
-  CAMPAIGN,
-  EMAIL_DOMAIN,
   fanAddress,
   findPostgres,
   inPostgresSchema,
   percentile,
-  SEEDED_FANS,
-  seedPgliteFolder,
-  seedPostgres,
   startServer,
   stopServer,
 } from "./api-load.mjs";
+import { CAMPAIGN, EMAIL_DOMAIN, SEEDED_FANS, seedPgliteFolder, seedPostgres } from "./seed-fans.mjs";
 
 /** Registrations before the timed ones: the server's JIT and its prepared statements warm up. */
 const WARM_UP = 100;
