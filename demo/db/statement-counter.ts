@@ -31,7 +31,7 @@ export function countStatements(db: Database, options: CountOptions = {}): Count
   const note = (sql: string) => {
     count.statements += 1;
     onStatement?.();
-    if (keepLog) count.log.push(sql.replace(/\s+/g, " ").trim().slice(0, 160));
+    if (keepLog) count.log.push(sql.replace(/\s+/g, " ").trim());
   };
   const counted = (q: Queryable): Queryable => ({
     query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.js";
+import { FreshAttempts } from "./accounts/fresh-attempts.js";
 import { HttpError } from "./api/validate.js";
 import type { AppContext } from "./app-context.js";
 import type { ServerConfig } from "./config.js";
@@ -23,6 +24,8 @@ export interface Services {
   metrics: Metrics;
   /** SERVER_SECRET (or the demo constant). Throws, answered as a logged 500, when production has none. */
   secret(): string;
+  /** The attempts this process's account calls have just started, for the fan calls that follow them. */
+  freshAttempts: FreshAttempts;
 }
 
 export function createServices(context: AppContext): Services {
@@ -54,5 +57,5 @@ export function createServices(context: AppContext): Services {
   const messages =
     context.messages ?? createMessageDelivery({ db, config, ...(context.logger && { log: context.logger }) });
   const metrics = context.metrics ?? createMetrics();
-  return { db, config, messages, gateway, testGateway, metrics, secret };
+  return { db, config, messages, gateway, testGateway, metrics, secret, freshAttempts: new FreshAttempts() };
 }

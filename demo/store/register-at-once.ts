@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database.js";
 import { canonicalOf, disposable, FAN_COLUMNS, type FanData, type FanRanking, type FanRow } from "./fans.js";
+import { countLimitSql, type LimitCount, type LimitHit, limitHitValues } from "./limit-hit.js";
 
 // issue 18: POST /campaign-fan for a new fan of a campaign that verifies nothing, in one statement. What
 // the general path does in a transaction of ~20 statements (register-fan.ts, complete-attempt.ts) is one
@@ -8,7 +9,12 @@ import { canonicalOf, disposable, FAN_COLUMNS, type FanData, type FanRanking, ty
 // when it differs: no no-op write), the presenting token made a full one and the account's other tokens
 // ended. Nothing is written when the account already has a fan in the campaign, a unique key refuses the
 // fan, or the promoter listens to fan webhooks (their deliveries are queued by the general path): the
-// caller then takes the general path, which sees why.
+// caller then takes the general path, which sees why. Nor is anything written unless the token and its
+// attempt are, in the statement's own snapshot, still what the caller judged (live, bound to this
+// campaign or none, the attempt open, with the same fields and version): the caller may have judged
+// them from what the account call kept (server/accounts/fresh-attempts.ts) without reading them. The
+// statement also counts the request's per-address limit (`hit`) when no statement has yet: past it,
+// nothing else is written.
 
 export interface FanAtOnce {
   fanOid: string;
@@ -31,6 +37,10 @@ export interface FanAtOnce {
   tokenHash: string;
   /** The campaign version the attempt started with, kept by the fan (migration 0015). */
   campaignVersion: number | null;
+  /** The attempt's own campaign and version, as the caller judged them. */
+  attemptCampaign: { oid: string | null; version: number | null };
+  /** The per-address limit to count, when the token's read has not counted it. */
+  hit: LimitHit;
 }
 
 export interface RegisteredAtOnce {
@@ -47,12 +57,31 @@ export interface RegisteredAtOnce {
 
 const FAN_EVENTS = ["fan.registered", "fan.verified"];
 
-export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise<RegisteredAtOnce | null> {
+export async function registerFanAtOnce(
+  q: Queryable,
+  input: FanAtOnce,
+): Promise<{ registered: RegisteredAtOnce | null; counted: LimitCount }> {
   const channels = Object.keys(input.slugs);
   const rows = await q.query<
-    FanRow & { links: Array<{ slug: string; channel: string }> | null; ahead: number; total: number }
+    Partial<FanRow> & {
+      links: Array<{ slug: string; channel: string }> | null;
+      ahead: number | null;
+      total: number | null;
+      limitCount: number | null;
+      limitRetry: number | null;
+    }
   >(
-    `WITH hooks AS (
+    `WITH hit AS (
+       ${countLimitSql("$20", "$21")}
+     ), confirmed AS (
+       SELECT 1 FROM auth_tokens t JOIN registration_attempts a ON a.oid = t.attempt_oid
+       WHERE t.token_hash = $16 AND t.account_oid = $3 AND t.attempt_oid = $14
+         AND (t.expires_at IS NULL OR t.expires_at > now()) AND (t.campaign_oid IS NULL OR t.campaign_oid = $2)
+         AND a.account_oid = $3 AND a.completed_at IS NULL AND NOT a.resumed
+         AND a.campaign_oid IS NOT DISTINCT FROM $23::text AND a.campaign_version IS NOT DISTINCT FROM $24::int
+         AND a.email_address IS NOT DISTINCT FROM $4::text AND a.mobile_number IS NOT DISTINCT FROM $5::text
+         AND a.profile = $15::jsonb
+     ), hooks AS (
        SELECT 1 FROM webhook_endpoints
        WHERE promoter_oid = $17 AND deleted_at IS NULL AND events && $18::text[] LIMIT 1
      ), fan AS (
@@ -62,7 +91,8 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
        SELECT $1, $2, $3, $4, $5, $6::jsonb, now(), $7, $8, $9, $10,
          CASE WHEN $7::text IS NOT NULL THEN now() END, CASE WHEN $7::text IS NOT NULL THEN $11::int ELSE 0 END,
          $19::int
-       WHERE NOT EXISTS (SELECT 1 FROM hooks)
+       WHERE NOT EXISTS (SELECT 1 FROM hooks) AND EXISTS (SELECT 1 FROM confirmed)
+         AND coalesce((SELECT count FROM hit), 0) <= $22::int
        ON CONFLICT DO NOTHING RETURNING ${FAN_COLUMNS}
      ), links AS (
        INSERT INTO short_urls (slug, campaign_oid, fan_oid, channel)
@@ -92,8 +122,11 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
      SELECT fan.*, (SELECT json_agg(links) FROM links) AS links,
        (SELECT coalesce(sum(c.verified_fans), 0)::int FROM fan_point_counts c
           WHERE c.campaign_oid = $2 AND c.total_points >= fan."totalPoints") AS ahead,
-       (SELECT coalesce(sum(verified_fans), 0)::int FROM campaign_fan_counts WHERE campaign_oid = $2) + 1 AS total
-     FROM fan`,
+       CASE WHEN fan.oid IS NOT NULL THEN
+         (SELECT coalesce(sum(verified_fans), 0)::int FROM campaign_fan_counts WHERE campaign_oid = $2) + 1
+       END AS total,
+       (SELECT count FROM hit) AS "limitCount", (SELECT retry FROM hit) AS "limitRetry"
+     FROM (SELECT 1) AS one LEFT JOIN fan ON true`,
     [
       input.fanOid,
       input.campaignOid,
@@ -114,14 +147,23 @@ export async function registerFanAtOnce(q: Queryable, input: FanAtOnce): Promise
       input.promoterOid,
       FAN_EVENTS,
       input.campaignVersion,
+      ...limitHitValues(input.hit),
+      input.attemptCampaign.oid,
+      input.attemptCampaign.version,
     ],
   );
+  // One row always: the fan's columns are null when it was not inserted.
   const row = rows[0];
-  if (!row) return null;
-  const { links, ahead, total, ...fan } = row;
+  if (!row) throw new Error("registerFanAtOnce: the statement answered no row");
+  const { links, ahead, total, limitCount, limitRetry, ...fan } = row;
+  const counted = { count: limitCount, retrySeconds: limitRetry };
+  if (!fan.oid) return { registered: null, counted };
   return {
-    fan,
-    links: Object.fromEntries((links ?? []).map((link) => [link.channel, link.slug])),
-    ranking: { ahead, total },
+    registered: {
+      fan: fan as FanRow,
+      links: Object.fromEntries((links ?? []).map((link) => [link.channel, link.slug])),
+      ranking: { ahead: ahead ?? 0, total: total ?? 1 },
+    },
+    counted,
   };
 }

@@ -103,20 +103,39 @@ async function startAtOnce(
 ): Promise<{ account: AccountRow; token: string } | null> {
   const account: AccountRow = { oid: newAccountOid(), ...fields };
   const token = randomToken();
-  const started = await startFreshAttempt(
-    s.db,
-    {
-      account,
-      campaignOid: campaign.oid,
-      attemptOid: newOid("att"),
-      tokenHash: sha256(token),
-      ttlDays: AUTH_TOKEN_TTL_DAYS,
-      campaignVersion: liveVersionOf(campaign) ?? null,
-    },
-    heldLimit(),
-  );
+  const input = {
+    account,
+    campaignOid: campaign.oid,
+    attemptOid: newOid("att"),
+    tokenHash: sha256(token),
+    ttlDays: AUTH_TOKEN_TTL_DAYS,
+    campaignVersion: liveVersionOf(campaign) ?? null,
+  };
+  const started = await startFreshAttempt(s.db, input, heldLimit());
   await settleHeldLimit(s.db, started.counted);
-  return started.written ? { account, token } : null;
+  if (!started.written) return null;
+  const { attemptOid, tokenHash, campaignVersion } = input;
+  s.freshAttempts.keep({
+    tokenHash,
+    accountOid: account.oid,
+    campaignOid: campaign.oid,
+    attemptOid,
+    attempt: {
+      oid: attemptOid,
+      accountOid: account.oid,
+      campaignOid: campaign.oid,
+      emailAddress: account.emailAddress,
+      mobileNumber: account.mobileNumber,
+      profile: account.profile,
+      fanData: null,
+      referrerFanOid: null,
+      resumed: false,
+      completedAt: null,
+      campaignVersion,
+      createdAt: new Date(),
+    },
+  });
+  return { account, token };
 }
 
 export async function createAccount(

@@ -13,7 +13,7 @@ import { loadCampaignByOid, loadCampaignByUri } from "../campaigns/load-campaign
 import { sha256 } from "../crypto/tokens.js";
 import { FAN_ABSENT, findCurrentFan } from "../fans/current-fan.js";
 import { fanView } from "../fans/fan-view.js";
-import { registerFan } from "../fans/register-fan.js";
+import { registerFan, registerKeptAttempt } from "../fans/register-fan.js";
 import { pendingVerification } from "../fans/registration-rules.js";
 import { requestLanguage } from "../messaging/compose/message-language.js";
 import type { Services } from "../services.js";
@@ -56,13 +56,13 @@ export function registerAccountRoutes(api: Hono, s: Services): void {
   handleCall(api, createCampaignFan, async ({ body }, c) => {
     const campaign = await loadCampaignByUri(s.db, body.uri);
     if (!campaign) return errorAnswer(404, `No campaign with uri "${body.uri}"`);
-    const registration = await registerFan(
-      s,
-      campaign,
-      await resolveRegistrationAuth(s.db, readAuthToken(c)),
-      body,
-      requestLanguage(c, campaign),
-    );
+    const token = readAuthToken(c);
+    const language = requestLanguage(c, campaign);
+    // The fan call right after this process's account call: judged from what that call kept (issue 18).
+    const kept = token ? s.freshAttempts.take(sha256(token)) : null;
+    const registration =
+      (kept && (await registerKeptAttempt(s, campaign, kept, body, language))) ||
+      (await registerFan(s, campaign, await resolveRegistrationAuth(s.db, token), body, language));
     s.metrics.registrations.inc({
       result: registration.status === 201 ? "registered" : "pending_verification",
     });

@@ -17,7 +17,7 @@ import {
   updateFanRegistration,
 } from "../../store/fans.js";
 import { registerFanAtOnce } from "../../store/register-at-once.js";
-import { recordAttemptRegistration } from "../../store/registration-attempts.js";
+import { type AttemptRow, recordAttemptRegistration } from "../../store/registration-attempts.js";
 import { namesOf } from "../accounts/account-fields.js";
 import { type Auth, opensCampaign } from "../accounts/auth-token.js";
 import { applyAttempt, signInVerifier } from "../accounts/complete-attempt.js";
@@ -28,6 +28,7 @@ import { journeyCampaign } from "../campaigns/journey-campaign.js";
 import { liveVersionOf } from "../campaigns/load-campaign.js";
 import { newOid } from "../crypto/tokens.js";
 import type { OutgoingMessage } from "../messaging/message-sender.js";
+import { heldLimit, settleHeldLimit } from "../rate-limit/held-limit.js";
 import { ensureReferralLinks, FAN_LINK, proposeSlugs } from "../referrals/referral-links.js";
 import { findReferringFan } from "../referrals/resolve-referral.js";
 import type { Services } from "../services.js";
@@ -72,14 +73,20 @@ function checkJoinedRegistration(fan: FanRow, account: AccountRow, verification:
   if (fan.verifiedAt || proves === null || proves !== has) throw contactTaken([fan], account);
 }
 
-export async function registerFan(
-  s: Services,
-  live: Campaign,
-  auth: Auth | null,
-  packet: FanPacket,
-  /** The language of the request (messaging/compose/message-language.ts), recorded on the fan. */
-  language: Language,
-): Promise<Registration> {
+/** What the checks before any write decide. */
+interface Judged {
+  auth: Auth;
+  /** The campaign as this fan's journey sees it (journey-campaign.ts). */
+  campaign: Campaign;
+  account: AccountRow;
+  attempt: AttemptRow | null;
+  data: FanData;
+  referrerFanOid: string | null;
+  verification: ValidationType | null;
+  campaignVersion: number | null;
+}
+
+async function judge(s: Services, live: Campaign, auth: Auth | null, packet: FanPacket): Promise<Judged> {
   if (!auth) throw new HttpError(401, `${FAN_ABSENT} Create the account first (POST /campaign-account).`);
   if (!opensCampaign(auth, live.oid)) {
     throw new HttpError(401, `${FAN_ABSENT} The auth token belongs to another campaign.`);
@@ -114,34 +121,76 @@ export async function registerFan(
     ? await findReferringFan(s.db, campaign.oid, packet.referralCode)
     : null;
   const verification = verificationFor(campaign, packet.registrationType);
-  if (attempt && !attempt.resumed && verification === null && !typeSwitches(campaign.type).stream) {
-    const slugs = proposeSlugs([FAN_LINK]);
-    const done = await registerFanAtOnce(s.db, {
-      fanOid: newOid("fan"),
-      campaignOid: campaign.oid,
-      promoterOid: campaign.promoterOid,
-      accountOid: account.oid,
-      emailAddress: account.emailAddress,
-      mobileNumber: account.mobileNumber,
-      data,
-      referrerFanOid,
-      referralPoints: campaign.defaults.points.referral,
-      language,
-      slugs,
-      attemptOid: attempt.oid,
-      profile: attempt.profile,
-      tokenHash: auth.tokenHash,
-      campaignVersion,
-    });
-    if (done) {
-      // A slug another link took (rare): propose another for it.
-      const links =
-        Object.keys(done.links).length === Object.keys(slugs).length
-          ? done.links
-          : await ensureReferralLinks(s.db, done.fan, done.links);
-      return { status: 201, fan: done.fan, campaign, created: { slugs: links, ranking: done.ranking } };
-    }
-  }
+  return { auth, campaign, account, attempt, data, referrerFanOid, verification, campaignVersion };
+}
+
+/**
+ * A new fan of a campaign that verifies nothing, in one statement (register-at-once.ts); null when the
+ * registration is not such a one, or the statement wrote nothing: the general path then sees why.
+ */
+async function registerAtOnce(s: Services, judged: Judged, language: Language): Promise<Registration | null> {
+  const { auth, campaign, account, attempt, data, referrerFanOid, verification } = judged;
+  if (!attempt || attempt.resumed || verification !== null || typeSwitches(campaign.type).stream) return null;
+  const slugs = proposeSlugs([FAN_LINK]);
+  const { registered: done, counted } = await registerFanAtOnce(s.db, {
+    fanOid: newOid("fan"),
+    campaignOid: campaign.oid,
+    promoterOid: campaign.promoterOid,
+    accountOid: account.oid,
+    emailAddress: account.emailAddress,
+    mobileNumber: account.mobileNumber,
+    data,
+    referrerFanOid,
+    referralPoints: campaign.defaults.points.referral,
+    language,
+    slugs,
+    attemptOid: attempt.oid,
+    profile: attempt.profile,
+    tokenHash: auth.tokenHash,
+    campaignVersion: judged.campaignVersion,
+    attemptCampaign: { oid: attempt.campaignOid, version: attempt.campaignVersion },
+    // Counted here when no statement of this request has yet (the token was not read: fresh-attempts.ts).
+    hit: heldLimit(),
+  });
+  await settleHeldLimit(s.db, counted);
+  if (!done) return null;
+  // A slug another link took (rare): propose another for it.
+  const links =
+    Object.keys(done.links).length === Object.keys(slugs).length
+      ? done.links
+      : await ensureReferralLinks(s.db, done.fan, done.links);
+  return { status: 201, fan: done.fan, campaign, created: { slugs: links, ranking: done.ranking } };
+}
+
+/**
+ * Issue 18: the fan call that follows this process's own account call, judged from what that call kept
+ * (fresh-attempts.ts) instead of the token's read. Null when it does not register at once: the caller then
+ * reads the token and registers as usual, which also answers whatever is wrong from the database's rows,
+ * not from what was kept. A request past its per-address limit is refused here (429), counted once.
+ */
+export async function registerKeptAttempt(
+  s: Services,
+  live: Campaign,
+  kept: Auth,
+  packet: FanPacket,
+  language: Language,
+): Promise<Registration | null> {
+  const judged = await judge(s, live, kept, packet).catch(() => null);
+  return judged && registerAtOnce(s, judged, language);
+}
+
+export async function registerFan(
+  s: Services,
+  live: Campaign,
+  presented: Auth | null,
+  packet: FanPacket,
+  /** The language of the request (messaging/compose/message-language.ts), recorded on the fan. */
+  language: Language,
+): Promise<Registration> {
+  const judged = await judge(s, live, presented, packet);
+  const atOnce = await registerAtOnce(s, judged, language);
+  if (atOnce) return atOnce;
+  const { auth, campaign, account, attempt, data, referrerFanOid, verification, campaignVersion } = judged;
 
   const { fan, message } = await s.db
     .transaction(async (tx) => {
